@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RefreshRender",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "RefreshRender", targets: ["RefreshRender"]),
+        .executable(name: "render-frames", targets: ["render-frames"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The only C in the project: one function per whole PNG encode / decode over libpng.
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(
+            name: "Raster",
+            dependencies: ["CPNG"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "RefreshRender",
+            dependencies: ["Raster"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "render-frames",
+            dependencies: [
+                "RefreshRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "raster-bench",
+            dependencies: ["Raster", "RefreshRender"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "RasterTests",
+            dependencies: ["Raster"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "RefreshRenderTests",
+            dependencies: ["RefreshRender", "Raster"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

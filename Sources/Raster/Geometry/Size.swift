@@ -1,0 +1,16 @@
+/// A width and height.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var isFinite: Bool { width.isFinite && height.isFinite }
+
+    public var description: String { "\(width)×\(height)" }
+}
