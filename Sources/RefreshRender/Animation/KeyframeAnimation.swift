@@ -38,6 +38,11 @@ public struct KeyframeAnimation: Sendable {
     public let isAdditive: Bool
     public let isCumulative: Bool
 
+    /// Flattening tolerance (points) for measuring a keyframe path: Béziers become chords deviating at most this
+    /// much, so positions are within it and `rotationMode` headings within about √(8·tol/r) radians on a curve
+    /// of radius r (0.007 rad on the airplane's 44 pt oval).
+    public static let pathTolerance = 0.001
+
     // Precomputed once: the frames sampled (values, or arc-length distances along the path), their times, the
     // per-segment curves, and the path's measure.
     private let frames: [AnimatableValue]
@@ -75,14 +80,14 @@ public struct KeyframeAnimation: Sendable {
                                               found: .point)
         }
         try path.validate()
-        let measure = PathMeasure(path)
+        let measure = PathMeasure(path, tolerance: KeyframeAnimation.pathTolerance)
         // Arc length at the end of each drawing element (moves start subpaths and add no length).
         var distances: [Double] = [0]
         var prefix = Path()
         for element in path.elements {
             prefix.append(element)
             if case .move = element { continue }
-            distances.append(PathMeasure(prefix).length)
+            distances.append(PathMeasure(prefix, tolerance: KeyframeAnimation.pathTolerance).length)
         }
         guard distances.count > 1 else {
             throw AnimationError.missingValue(what: "drawing elements of the keyframe path",
