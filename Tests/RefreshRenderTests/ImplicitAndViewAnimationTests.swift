@@ -54,7 +54,8 @@ import Testing
         let spin = try BasicAnimation(keyPath: "strokeEnd", from: .scalar(0), to: .scalar(1),
                                       timing: MediaTiming(duration: 10))
         try list.add(spin, to: ["oval"], forKey: "spin", at: 0)
-        list.removeAllAnimations(from: ["oval"], at: 4)
+        try list.removeAllAnimations(from: ["oval"], at: 4)
+        #expect(throws: AnimationError.self) { try list.removeAnimation(forKey: "spin", from: ["oval"], at: .nan) }
         let root = Self.model(strokeEnd: 0.05)
         #expect(near(strokeEnd(root, list, at: 3), 0.3))
         #expect(strokeEnd(root, list, at: 4) == 0.05)
@@ -73,6 +74,12 @@ import Testing
         #expect(eased.timingFunction == .easeOut)
         #expect(throws: AnimationError.self) {
             try ViewAnimation.animation(for: .strokeEnd, from: .scalar(0), duration: .nan)
+        }
+        #expect(throws: AnimationError.nonFinite(what: "animation delay", value: .infinity)) {
+            try ViewAnimation.animation(for: .strokeEnd, from: .scalar(0), duration: 0.3, delay: .infinity)
+        }
+        #expect(throws: AnimationError.self) {
+            try ViewAnimation.animation(for: .strokeEnd, from: .scalar(0), duration: 0.3, delay: -1)
         }
     }
 }

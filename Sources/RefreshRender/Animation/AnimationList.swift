@@ -14,7 +14,7 @@ public struct AnimationList: Sendable {
     public mutating func add(_ animation: Animation, to target: LayerPath, forKey key: String? = nil,
                              at time: Double) throws {
         let entry = try AttachedAnimation(target: target, key: key, animation: animation, beginTime: time)
-        if key != nil { remove(at: time) { $0.target == target && $0.key == key } }
+        if key != nil { try remove(at: time) { $0.target == target && $0.key == key } }
         entries.append(entry)
     }
 
@@ -36,18 +36,19 @@ public struct AnimationList: Sendable {
         try add(.group(animation), to: target, forKey: key, at: time)
     }
 
-    /// Removes the animation under `key` on the layer at `target` from scenario time `time` on.
-    public mutating func removeAnimation(forKey key: String, from target: LayerPath, at time: Double) {
-        remove(at: time) { $0.target == target && $0.key == key }
+    /// Removes the animation under `key` on the layer at `target` from scenario time `time` on (rejects a
+    /// non-finite time).
+    public mutating func removeAnimation(forKey key: String, from target: LayerPath, at time: Double) throws {
+        try remove(at: time) { $0.target == target && $0.key == key }
     }
 
-    /// Removes every animation on the layer at `target` from scenario time `time` on.
-    public mutating func removeAllAnimations(from target: LayerPath, at time: Double) {
-        remove(at: time) { $0.target == target }
+    /// Removes every animation on the layer at `target` from scenario time `time` on (rejects a non-finite time).
+    public mutating func removeAllAnimations(from target: LayerPath, at time: Double) throws {
+        try remove(at: time) { $0.target == target }
     }
 
-    private mutating func remove(at time: Double, where matches: (AttachedAnimation) -> Bool) {
-        guard time.isFinite else { return }
+    private mutating func remove(at time: Double, where matches: (AttachedAnimation) -> Bool) throws {
+        try AnimationError.requireFinite(time, "animation removal time")
         for i in entries.indices where matches(entries[i]) && entries[i].isAttached(at: time) {
             entries[i].removalTime = time
         }

@@ -29,8 +29,8 @@ public struct ImplicitActions: Sendable, Hashable {
                            timingFunction: .default)
     }
 
-    /// Records the action for setting `keyPath` of the layer at `target` at scenario time `time`, when enabled and
-    /// the value changes. `previous` is the presentation value just before the change (use
+    /// Records the action for setting `keyPath` of the layer at `target` at scenario time `time`, when enabled, the
+    /// duration is not 0 and the value changes. `previous` is the presentation value just before the change (use
     /// `Presentation.value(of:at:root:animations:time:)`), `newValue` the model value set. Like Core Animation it
     /// is added under the key path's name, replacing the previous action on that property.
     public func record(_ keyPath: AnimationKeyPath, of target: LayerPath, changingFrom previous: AnimatableValue,

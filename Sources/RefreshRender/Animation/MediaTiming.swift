@@ -53,19 +53,28 @@ public struct MediaTiming: Sendable, Hashable {
                                             accepted: "at most one of them non-zero")
         }
         let forever = Double(Float.greatestFiniteMagnitude)
+        self.init(unchecked: beginTime, duration, speed, timeOffset,
+                  repeatCount >= forever ? .infinity : repeatCount,
+                  repeatDuration >= forever ? .infinity : repeatDuration,
+                  autoreverses, fillMode, removedOnCompletion)
+    }
+
+    private init(unchecked beginTime: Double, _ duration: Double, _ speed: Double, _ timeOffset: Double,
+                 _ repeatCount: Double, _ repeatDuration: Double, _ autoreverses: Bool, _ fillMode: FillMode,
+                 _ removedOnCompletion: Bool) {
         self.beginTime = beginTime
         self.duration = duration
         self.speed = speed
         self.timeOffset = timeOffset
-        self.repeatCount = repeatCount >= forever ? .infinity : repeatCount
-        self.repeatDuration = repeatDuration >= forever ? .infinity : repeatDuration
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
         self.fillMode = fillMode
         self.removedOnCompletion = removedOnCompletion
     }
 
     /// Defaults throughout: one 0-duration cycle (0.25 s when standalone, the group's duration in a group).
-    public static let standard = try! MediaTiming()
+    public static let standard = MediaTiming(unchecked: 0, 0, 1, 0, 0, 0, false, .none, true)
 
     /// `duration`, or `inherited` when `duration` is 0.
     public func simpleDuration(inheriting inherited: Double) -> Double {

@@ -27,7 +27,8 @@ public enum ViewAnimation {
     /// (`Presentation.value(of:at:root:animations:time:)`), otherwise the previous model value.
     public static func animation(for keyPath: AnimationKeyPath, from start: AnimatableValue, duration: Double,
                                  delay: Double = 0, curve: Curve = .easeInOut) throws -> BasicAnimation {
-        guard delay >= 0 || !delay.isFinite else {
+        try AnimationError.requireFinite(delay, "animation delay")
+        guard delay >= 0 else {
             throw AnimationError.outOfRange(what: "animation delay", value: "\(delay)", accepted: "0 or more seconds")
         }
         let timing = try MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .none)
