@@ -81,5 +81,13 @@ import Testing
         #expect(throws: AnimationError.self) {
             try ViewAnimation.animation(for: .strokeEnd, from: .scalar(0), duration: 0.3, delay: -1)
         }
+        // A 0 s block is not an animation (MediaTiming's 0 would mean the 0.25 s default).
+        #expect(throws: AnimationError.outOfRange(what: "animation duration", value: "0.0",
+                                                  accepted: "more than 0 seconds")) {
+            try ViewAnimation.animation(for: .strokeEnd, from: .scalar(0), duration: 0)
+        }
+        #expect(throws: AnimationError.self) {
+            try ImplicitActions.animation(for: .opacity, from: .scalar(0), duration: 0)
+        }
     }
 }

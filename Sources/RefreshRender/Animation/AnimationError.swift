@@ -30,4 +30,13 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
     static func requireFinite(_ value: Double, _ what: String) throws {
         guard value.isFinite else { throw AnimationError.nonFinite(what: what, value: value) }
     }
+
+    /// Rejects a duration that is not a positive finite number (for APIs where 0 would otherwise mean the
+    /// transaction's 0.25 s default).
+    static func requirePositive(_ duration: Double, _ what: String) throws {
+        try requireFinite(duration, what)
+        guard duration > 0 else {
+            throw AnimationError.outOfRange(what: what, value: "\(duration)", accepted: "more than 0 seconds")
+        }
+    }
 }

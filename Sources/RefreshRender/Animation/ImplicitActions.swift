@@ -22,10 +22,11 @@ public struct ImplicitActions: Sendable, Hashable {
     }
 
     /// The action for a change of `keyPath` whose value on screen was `previous`: a basic animation from `previous`
-    /// to the (new) model value, `duration` long, Default curve, removed on completion.
+    /// to the (new) model value, `duration` long (> 0), Default curve, removed on completion.
     public static func animation(for keyPath: AnimationKeyPath, from previous: AnimatableValue,
                                  duration: Double = MediaTiming.defaultTransactionDuration) throws -> BasicAnimation {
-        try BasicAnimation(keyPath: keyPath, from: previous, timing: MediaTiming(duration: duration),
+        try AnimationError.requirePositive(duration, "implicit action duration")
+        return try BasicAnimation(keyPath: keyPath, from: previous, timing: MediaTiming(duration: duration),
                            timingFunction: .default)
     }
 

@@ -85,13 +85,4 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         "cubic-bezier(\(controlPoint1.x), \(controlPoint1.y), \(controlPoint2.x), \(controlPoint2.y))"
     }
-
-    public static func == (lhs: TimingFunction, rhs: TimingFunction) -> Bool {
-        lhs.controlPoint1 == rhs.controlPoint1 && lhs.controlPoint2 == rhs.controlPoint2
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(controlPoint1)
-        hasher.combine(controlPoint2)
-    }
 }

@@ -23,7 +23,8 @@ public enum ViewAnimation {
     /// The animation for one property changed in a block: from `start` to the new model value, `duration` long
     /// after `delay`, eased by `curve` (default easeInOut). During a delay the start value shows (backwards fill).
     ///
-    /// `start` is where the block begins: with `.beginFromCurrentState` the presentation value at the block's time
+    /// `duration` must be positive: a 0 s block applies its changes at once, so set the model value without an
+    /// animation. `start` is where the block begins: with `.beginFromCurrentState` the presentation value at the block's time
     /// (`Presentation.value(of:at:root:animations:time:)`), otherwise the previous model value.
     public static func animation(for keyPath: AnimationKeyPath, from start: AnimatableValue, duration: Double,
                                  delay: Double = 0, curve: Curve = .easeInOut) throws -> BasicAnimation {
@@ -31,6 +32,7 @@ public enum ViewAnimation {
         guard delay >= 0 else {
             throw AnimationError.outOfRange(what: "animation delay", value: "\(delay)", accepted: "0 or more seconds")
         }
+        try AnimationError.requirePositive(duration, "animation duration")
         let timing = try MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .none)
         return try BasicAnimation(keyPath: keyPath, from: start, timing: timing, timingFunction: curve.timingFunction)
     }

@@ -84,19 +84,22 @@ public struct Layer: Sendable {
             .concatenating(.translation(position.x, position.y))
     }
 
-    /// The shape properties when the layer is a shape layer; setting a value makes it one.
+    /// The shape properties when the layer is a shape layer; setting a value makes it one (setting nil changes
+    /// nothing).
     public var shape: ShapeProperties? {
         get { if case .shape(let s) = content { return s } else { return nil } }
         set { if let newValue { content = .shape(newValue) } }
     }
 
-    /// The image properties when the layer is an image layer; setting a value makes it one.
+    /// The image properties when the layer is an image layer; setting a value makes it one (setting nil changes
+    /// nothing).
     public var image: ImageProperties? {
         get { if case .image(let i) = content { return i } else { return nil } }
         set { if let newValue { content = .image(newValue) } }
     }
 
-    /// The text properties when the layer is a text layer; setting a value makes it one.
+    /// The text properties when the layer is a text layer; setting a value makes it one (setting nil changes
+    /// nothing).
     public var text: TextProperties? {
         get { if case .text(let t) = content { return t } else { return nil } }
         set { if let newValue { content = .text(newValue) } }
