@@ -59,22 +59,30 @@ public struct DashPattern: Sendable, Hashable {
     }
 
     /// Appends the "on" intervals `[from, to]` over a contour of length `length` (> 0), the pattern starting at
-    /// distance 0 with `phase`. An interval starting exactly at `length` is not emitted. Callers bound the work with
+    /// distance 0 with `phase`. An interval starting exactly at `length` is not emitted. Positions are computed from
+    /// the period count (not by summing intervals), so long runs of dashes do not drift. Callers bound the work with
     /// `dashCountBound(length:)` first.
     func appendOnIntervals(length: Double, into out: inout [(from: Double, to: Double)]) {
         let n = intervals.count
-        var (i, remaining) = start
-        var d = 0.0
-        // The bound is checked by the caller; the step cap only guards against a stuck loop on rounding.
+        let (first, firstRemaining) = start
+        // Offset of interval `i` within a period, measured from where the phase puts distance 0.
+        var i = first
+        var periods = 0.0
+        var offset = firstRemaining - intervals[first] // the first interval began before distance 0
+        var intervalStart = 0.0
+        let maxSteps = (length / period + 2) * Double(n) + 2 // a guard against a stuck loop, never reached
         var steps = 0.0
-        let maxSteps = (length / period + 2) * Double(n) + 2
-        while d < length && steps < maxSteps {
-            let e = d + remaining
-            if i % 2 == 0 { out.append((d, min(e, length))) }
-            d = e
+        while intervalStart < length && steps < maxSteps {
+            let intervalEnd = periods * period + offset + intervals[i]
+            if i % 2 == 0 { out.append((intervalStart, min(intervalEnd, length))) }
+            offset += intervals[i]
             i += 1
-            if i == n { i = 0 }
-            remaining = intervals[i]
+            if i == n {
+                i = 0
+                periods += 1
+                offset -= period
+            }
+            intervalStart = periods * period + offset
             steps += 1
         }
     }
