@@ -154,6 +154,15 @@ import Testing
         }
     }
 
+    @Test func closedThereAndBackLineIsAFilledBar() {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0)); p.line(to: Point(x: 100, y: 0)); p.close()
+        let o = Stroker.outline(of: p, style: StrokeStyle(width: 10))
+        #expect(winding(o, at: Point(x: 50, y: 2)) != 0 && winding(o, at: Point(x: 50, y: -4.5)) != 0)
+        #expect(winding(o, at: Point(x: 50, y: 6)) == 0 && winding(o, at: Point(x: 101, y: 0)) == 0)
+        #expect(isClose(nonZeroArea(o, step: 0.25), 1000, 1e-9))
+    }
+
     @Test func transformIsAppliedAfterStroking() {
         // Non-uniform scales are exact: the width is scaled across the line, the length along it.
         let wide = Stroker.outline(of: horizontal, style: StrokeStyle(width: 2), transform: .scale(3, 1))
