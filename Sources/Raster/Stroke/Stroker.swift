@@ -272,15 +272,13 @@ struct OutlineBuilder {
             let from = n0 * s
             let a0 = atan2(from.y, from.x)
             let n = Segment.arcPieceCount(radius: hw, sweep: turn, tolerance: tolerance)
-            var arc: [Point] = []
             if n > 1 {
                 let step = turn / Double(n)
                 for k in 1..<n {
                     let a = a0 + step * Double(k)
-                    arc.append(Point(x: pivot.x + hw * cos(a), y: pivot.y + hw * sin(a)))
+                    appendOuter(Point(x: pivot.x + hw * cos(a), y: pivot.y + hw * sin(a)), left: outerIsLeft)
                 }
             }
-            if outerIsLeft { left.append(contentsOf: arc) } else { right.append(contentsOf: arc) }
         }
         appendOuter(outerEnd, left: outerIsLeft)
     }
