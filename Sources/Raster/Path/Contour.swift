@@ -91,7 +91,11 @@ extension Path {
 
         func finish(closed: Bool) {
             if open {
-                if closed && current != start { segments.append(.line(current, start)) }
+                // An arc ending at its own start misses it by rounding (sin 2π ≠ 0); no closing line for that.
+                let slack = 1e-12 * max(1, abs(start.x), abs(start.y))
+                if closed && (abs(current.x - start.x) > slack || abs(current.y - start.y) > slack) {
+                    segments.append(.line(current, start))
+                }
                 result.append(Contour(startPoint: start, segments: segments, isClosed: closed))
             }
             segments.removeAll(keepingCapacity: true)

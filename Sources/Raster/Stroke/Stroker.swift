@@ -1,0 +1,363 @@
+import Foundation
+
+/// Turns a path and a `StrokeStyle` into the outline of its stroke, a `Polygon` to fill with the non-zero rule
+/// (RASTER-NOTES.md §6.4).
+///
+/// Geometry is computed in the path's user space with the tolerances divided by the transform's largest scale, and
+/// every output point is then mapped by the transform, so non-uniform scales are exact. Each piece (contour, trimmed
+/// part or dash, see `Dasher`) gives one outline: the left offsets forward, the end cap, the right offsets backward
+/// and the start cap, all clockwise on screen. A closed piece gives two contours, the outer one and the inner one
+/// reversed, so its hole stays empty. Arcs are offset analytically (concentric arcs) before flattening.
+///
+/// - Zero-length pieces: round cap → a disc of radius width/2, square cap → a square oriented along the path's
+///   tangent (axis-aligned when there is none), butt → nothing. A subpath that is only a move draws nothing.
+/// - Joins: miter up to `miterLimit` (else bevel), round, bevel; turns below 1e-3 rad and turns whose join would
+///   differ from a bevel by less than the tolerance are bevelled. Inner corners run through the corner point (as
+///   Skia), so short segments and 180° turns keep a non-negative winding inside the stroke.
+public enum Stroker {
+    /// The stroke outline of `path` in device space (mapped by `transform`). Béziers are flattened within
+    /// `tolerance` and arcs, caps and round joins within `arcTolerance`, both in device pixels (RASTER-NOTES.md §6.2).
+    ///
+    /// Never fails: it returns an empty polygon wherever `checkedOutline` would throw (invalid style, path,
+    /// transform or tolerance, too many dashes), and for a singular transform (for example scale 0), which
+    /// collapses the stroke to no area.
+    public static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
+                               tolerance: Double = 0.1, arcTolerance: Double = 0.05) -> Polygon {
+        (try? checkedOutline(of: path, style: style, transform: transform, tolerance: tolerance,
+                             arcTolerance: arcTolerance)) ?? Polygon()
+    }
+
+    /// As `outline`, but throws a `StrokeError` for an invalid style, path, transform or tolerance, or a dash pattern
+    /// that would cut the path into more than `Dasher.maxDashCount` dashes. A singular but finite transform returns
+    /// an empty polygon.
+    public static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
+                                      tolerance: Double = 0.1, arcTolerance: Double = 0.05) throws(StrokeError)
+        -> Polygon {
+        try style.validate()
+        do { try path.validate() } catch let e as PathError { throw .invalidPath(e) } catch {
+            throw .invalidPath(.nonFinite("\(error)"))
+        }
+        guard transform.isFinite else { throw .invalidTransform(transform) }
+        guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(name: "tolerance", value: tolerance) }
+        guard arcTolerance.isFinite, arcTolerance > 0 else {
+            throw .invalidTolerance(name: "arcTolerance", value: arcTolerance)
+        }
+        let scale = transform.maxScale
+        guard scale.isFinite, scale > 0, transform.determinant != 0 else { return Polygon() }
+        guard style.width > 0, !style.trim.isEmpty else { return Polygon() }
+
+        let contours = path.contours(tolerance: tolerance / scale)
+        let pieces = try Dasher.pieces(of: contours, style: style)
+        var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
+        for piece in pieces { builder.add(piece) }
+        return builder.polygon
+    }
+
+    /// The outline of already cut pieces (user space), mapped by `transform`; `style`'s trim and dashes are not
+    /// applied again. Returns an empty polygon for an invalid width, tolerance or a singular transform.
+    public static func outline(of pieces: [StrokePiece], style: StrokeStyle, transform: AffineTransform = .identity,
+                               arcTolerance: Double = 0.05) -> Polygon {
+        let scale = transform.maxScale
+        guard transform.isFinite, scale.isFinite, scale > 0, transform.determinant != 0,
+              arcTolerance.isFinite, arcTolerance > 0,
+              style.width.isFinite, style.width > 0, style.width <= StrokeStyle.maxWidth,
+              style.miterLimit.isFinite
+        else { return Polygon() }
+        var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
+        for piece in pieces { builder.add(piece) }
+        return builder.polygon
+    }
+}
+
+extension Path {
+    /// The stroke outline of the path in device space; see `Stroker.outline(of:style:transform:tolerance:arcTolerance:)`.
+    public func stroked(style: StrokeStyle, transform: AffineTransform = .identity) -> Polygon {
+        Stroker.outline(of: self, style: style, transform: transform)
+    }
+}
+
+/// Builds outlines piece by piece into one polygon, reusing its scratch arrays.
+struct OutlineBuilder {
+    private(set) var polygon = Polygon()
+    private let halfWidth: Double
+    private let cap: LineCap
+    private let join: LineJoin
+    private let miterLimit: Double
+    /// Flattening tolerance for arcs, caps and joins, in user units.
+    private let tolerance: Double
+    private let transform: AffineTransform
+    /// Segments shorter than this have no usable direction and are skipped.
+    private let minLength: Double
+    /// Offsets on the left of the direction of travel, in order.
+    private var left: [Point] = []
+    /// Offsets on the right of the direction of travel, in order.
+    private var right: [Point] = []
+
+    init(style: StrokeStyle, tolerance: Double, transform: AffineTransform) {
+        halfWidth = style.width / 2
+        cap = style.cap
+        join = style.join
+        miterLimit = style.miterLimit
+        self.tolerance = tolerance
+        self.transform = transform
+        minLength = tolerance * 1e-6
+        left.reserveCapacity(256)
+        right.reserveCapacity(256)
+    }
+
+    /// Adds the outline of one piece.
+    mutating func add(_ piece: StrokePiece) {
+        left.removeAll(keepingCapacity: true)
+        right.removeAll(keepingCapacity: true)
+        let hw = halfWidth
+
+        var first: Segment?
+        var firstTangent = Point.zero
+        var previous: Segment?
+        var previousTangent = Point.zero
+        for s in piece.segments {
+            guard s.length > minLength else { continue }
+            let t0 = s.tangent(atFraction: 0)
+            if let p = previous {
+                addJoin(at: s.start, from: previousTangent, to: t0, previous: p, next: s)
+            } else {
+                first = s
+                firstTangent = t0
+                let n = t0.perpendicular * hw
+                left.append(s.start - n)
+                right.append(s.start + n)
+            }
+            appendOffsets(of: s)
+            previous = s
+            previousTangent = s.tangent(atFraction: 1)
+        }
+
+        guard let first, let last = previous else {
+            addDegenerate(at: piece.point, tangent: piece.tangent)
+            return
+        }
+
+        if piece.isClosed {
+            addJoin(at: first.start, from: previousTangent, to: firstTangent, previous: last, next: first,
+                    closing: true)
+            emit(left, reversed: false)
+            emit(right, reversed: true)
+            return
+        }
+
+        // One contour: left forward, end cap, right backward, start cap (clockwise on screen).
+        let start = first.start, end = last.end
+        polygon.points.reserveCapacity(polygon.points.count + left.count + right.count + 16)
+        for p in left { polygon.points.append(transform.apply(p)) }
+        appendCap(at: end, tangent: previousTangent)
+        for p in right.reversed() { polygon.points.append(transform.apply(p)) }
+        appendCap(at: start, tangent: -firstTangent)
+        closeContour()
+    }
+
+    // MARK: - Offsets
+
+    /// Appends the offsets of `s` after its start (which the caller has added), on both sides.
+    private mutating func appendOffsets(of s: Segment) {
+        switch s {
+        case .line(_, let b):
+            let n = s.tangent(atFraction: 1).perpendicular * halfWidth
+            left.append(b - n)
+            right.append(b + n)
+        case .arc(let c, let r, let start, let sweep):
+            // The right-hand normal points to the centre on a clockwise (positive) sweep.
+            let sign: Double = sweep > 0 ? 1 : -1
+            appendArcOffset(center: c, radius: r + sign * halfWidth, start: start, sweep: sweep, side: .left)
+            appendArcOffset(center: c, radius: r - sign * halfWidth, start: start, sweep: sweep, side: .right)
+        }
+    }
+
+    private enum Side { case left, right }
+
+    /// Appends the points of the arc of `radius` after its start. A negative radius is the inner side of an arc
+    /// narrower than the stroke: the side then runs to the centre and back out along the end normal, and the part
+    /// of the stroke beyond the centre is added as its own clockwise wedge.
+    private mutating func appendArcOffset(center c: Point, radius: Double, start: Double, sweep: Double, side: Side) {
+        if radius >= 0 {
+            let n = Segment.arcPieceCount(radius: radius, sweep: sweep, tolerance: tolerance)
+            switch side {
+            case .left: Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &left)
+            case .right: Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &right)
+            }
+            return
+        }
+        let endAngle = start + sweep
+        let endPoint = Point(x: c.x + radius * cos(endAngle), y: c.y + radius * sin(endAngle))
+        switch side {
+        case .left: left.append(c); left.append(endPoint)
+        case .right: right.append(c); right.append(endPoint)
+        }
+        // The wedge beyond the centre: c, then the arc of radius |radius| on the opposite side.
+        let n = Segment.arcPieceCount(radius: -radius, sweep: sweep, tolerance: tolerance)
+        var wedge: [Point] = [c, Point(x: c.x + radius * cos(start), y: c.y + radius * sin(start))]
+        wedge.reserveCapacity(n + 2)
+        Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &wedge)
+        // Reflection through the centre keeps the turning direction: clockwise for a positive sweep.
+        emit(wedge, reversed: sweep < 0)
+    }
+
+    /// Appends `pieces` points of an arc after its start; the last one is computed from the end angle exactly.
+    private static func appendArc(center c: Point, radius r: Double, start: Double, sweep: Double, pieces n: Int,
+                                  to points: inout [Point]) {
+        if n > 1 {
+            // Rotate the radius vector step by step instead of calling cos/sin per point.
+            let step = sweep / Double(n)
+            let cs = cos(step), sn = sin(step)
+            var x = r * cos(start), y = r * sin(start)
+            for _ in 1..<n {
+                let nx = x * cs - y * sn
+                y = x * sn + y * cs
+                x = nx
+                points.append(Point(x: c.x + x, y: c.y + y))
+            }
+        }
+        let e = start + sweep
+        points.append(Point(x: c.x + r * cos(e), y: c.y + r * sin(e)))
+    }
+
+    // MARK: - Joins
+
+    /// Adds the corner between a segment ending with tangent `t0` and one starting with `t1` at `pivot`, then the
+    /// next segment's start offsets. `closing` marks the seam of a closed piece, whose first points are updated.
+    private mutating func addJoin(at pivot: Point, from t0: Point, to t1: Point, previous: Segment, next: Segment,
+                                  closing: Bool = false) {
+        let hw = halfWidth
+        let n0 = t0.perpendicular * hw, n1 = t1.perpendicular * hw
+        let cross = t0.cross(t1), dot = t0.dot(t1)
+
+        // Nearly straight: bevel on both sides (the gap is below 1e-3 of the width).
+        if dot > 0 && abs(cross) < 1e-3 {
+            left.append(pivot - n1)
+            right.append(pivot + n1)
+            return
+        }
+        // A right turn on screen (cross > 0) has its outer side on the left; a 180° turn is treated as one.
+        let outerIsLeft = cross >= 0
+        let s: Double = outerIsLeft ? -1 : 1 // outer offset = pivot + s·n
+        let outerEnd = pivot + n1 * s
+        let innerEnd = pivot - n1 * s
+
+        // Inner side. Between two lines long enough for the offsets to meet, use their intersection; otherwise go
+        // through the pivot so the overlap keeps a positive winding (as Skia).
+        let cosHalf = ((1 + dot) / 2).squareRoot() // cos of half the turn
+        if case .line = previous, case .line = next, cosHalf > 1e-6,
+           hw * abs(cross) / (1 + dot) <= min(previous.length, next.length) / 2 {
+            let meet = pivot - (n0 + n1) * (s / (1 + dot))
+            replaceLast(outerIsLeft ? .right : .left, with: meet, andFirst: closing)
+        } else if outerIsLeft {
+            right.append(pivot)
+            right.append(innerEnd)
+        } else {
+            left.append(pivot)
+            left.append(innerEnd)
+        }
+
+        // Outer side: bevel when the join would not differ from a bevel by more than the tolerance.
+        var style = join
+        let miterRatio = cosHalf > 1e-12 ? 1 / cosHalf : .infinity
+        if style == .miter && (miterRatio > miterLimit || hw * (miterRatio - 1) <= tolerance) { style = .bevel }
+        if style == .round && hw * (1 - cosHalf) <= tolerance { style = .bevel }
+        switch style {
+        case .bevel:
+            break
+        case .miter:
+            appendOuter(pivot + (n0 + n1) * (s / (1 + dot)), left: outerIsLeft)
+        case .round:
+            let turn = atan2(abs(cross), dot) * (outerIsLeft ? 1 : -1)
+            let from = n0 * s
+            let a0 = atan2(from.y, from.x)
+            let n = Segment.arcPieceCount(radius: hw, sweep: turn, tolerance: tolerance)
+            if n > 1 {
+                let step = turn / Double(n)
+                for k in 1..<n {
+                    let a = a0 + step * Double(k)
+                    appendOuter(Point(x: pivot.x + hw * cos(a), y: pivot.y + hw * sin(a)), left: outerIsLeft)
+                }
+            }
+        }
+        appendOuter(outerEnd, left: outerIsLeft)
+    }
+
+    private mutating func appendOuter(_ p: Point, left isLeft: Bool) {
+        if isLeft { left.append(p) } else { right.append(p) }
+    }
+
+    /// Replaces the last point of one side (the previous line's inner end) by `p`, and its first point too at the
+    /// seam of a closed piece (the first line's inner start).
+    private mutating func replaceLast(_ side: Side, with p: Point, andFirst: Bool) {
+        switch side {
+        case .left:
+            left[left.count - 1] = p
+            if andFirst { left[0] = p }
+        case .right:
+            right[right.count - 1] = p
+            if andFirst { right[0] = p }
+        }
+    }
+
+    // MARK: - Caps and degenerate pieces
+
+    /// Appends the cap at `p` for a stroke leaving along `t`, from its left offset to its right offset (exclusive).
+    private mutating func appendCap(at p: Point, tangent t: Point) {
+        let hw = halfWidth
+        let nl = -t.perpendicular // unit left normal
+        switch cap {
+        case .butt:
+            break
+        case .square:
+            polygon.points.append(transform.apply(p + (nl + t) * hw))
+            polygon.points.append(transform.apply(p + (t - nl) * hw))
+        case .round:
+            let n = Segment.arcPieceCount(radius: hw, sweep: .pi, tolerance: tolerance)
+            guard n > 1 else { return }
+            let step = Double.pi / Double(n)
+            for k in 1..<n {
+                let phi = step * Double(k)
+                polygon.points.append(transform.apply(p + (nl * cos(phi) + t * sin(phi)) * hw))
+            }
+        }
+    }
+
+    /// A zero-length piece: a disc (round), a square along `tangent` (square) or nothing (butt).
+    private mutating func addDegenerate(at p: Point, tangent: Point) {
+        let hw = halfWidth
+        switch cap {
+        case .butt:
+            return
+        case .round:
+            let n = max(4, Segment.arcPieceCount(radius: hw, sweep: 2 * .pi, tolerance: tolerance))
+            let step = 2 * Double.pi / Double(n)
+            for k in 0..<n {
+                let a = step * Double(k)
+                polygon.points.append(transform.apply(Point(x: p.x + hw * cos(a), y: p.y + hw * sin(a))))
+            }
+        case .square:
+            let t = tangent == .zero ? Point(x: 1, y: 0) : tangent
+            let n = t.perpendicular
+            for corner in [-t - n, t - n, t + n, n - t] { polygon.points.append(transform.apply(p + corner * hw)) }
+        }
+        closeContour()
+    }
+
+    // MARK: - Output
+
+    private mutating func emit(_ points: [Point], reversed: Bool) {
+        guard points.count >= 3 else { return }
+        polygon.points.reserveCapacity(polygon.points.count + points.count)
+        if reversed {
+            for p in points.reversed() { polygon.points.append(transform.apply(p)) }
+        } else {
+            for p in points { polygon.points.append(transform.apply(p)) }
+        }
+        closeContour()
+    }
+
+    private mutating func closeContour() {
+        if polygon.contourEnds.last != polygon.points.count { polygon.contourEnds.append(polygon.points.count) }
+    }
+}
