@@ -1,0 +1,88 @@
+import ArgumentParser
+import RefreshRender
+
+/// Parsers for the option values that are more than a number; each failure names the value and what is accepted.
+enum ArgumentValues {
+    /// `0.5` (one value) or `start:end:step` (a sweep, end included when it lands on a step).
+    static func progresses(_ text: String) throws -> [Double] {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        func number(_ s: String) throws -> Double {
+            guard let v = Double(s), v.isFinite else {
+                throw ValidationError("--progress \(text): \"\(s)\" is not a number; expected a value like 0.5 or a range start:end:step like 0:1:0.05")
+            }
+            return v
+        }
+        switch parts.count {
+        case 1:
+            let v = try number(parts[0])
+            try checkProgress(v, text)
+            return [v]
+        case 3:
+            let a = try number(parts[0]), b = try number(parts[1]), step = try number(parts[2])
+            guard step > 0 else { throw ValidationError("--progress \(text): the step must be above 0") }
+            guard b >= a else { throw ValidationError("--progress \(text): the end must not be below the start") }
+            try checkProgress(a, text)
+            try checkProgress(b, text)
+            let count = Int(((b - a) / step + 1e-9).rounded(.down)) + 1
+            guard count <= FrameSampling.maximumFrames else {
+                throw ValidationError("--progress \(text) gives \(count) frames; at most \(FrameSampling.maximumFrames) are accepted")
+            }
+            // Computed from the index, not by repeated addition, so every value is exact to one rounding.
+            return (0..<count).map { i in min(b, a + Double(i) * step) }
+        default:
+            throw ValidationError("--progress \(text) is not accepted; expected a value like 0.5 or a range start:end:step like 0:1:0.05")
+        }
+    }
+
+    private static func checkProgress(_ v: Double, _ text: String) throws {
+        guard v >= 0, v <= Scenario.maximumProgress else {
+            throw ValidationError("--progress \(text): \(v) is out of range; expected values from 0 to \(Scenario.maximumProgress)")
+        }
+    }
+
+    /// `A..B` (inclusive) or a single index `A`.
+    static func frameRange(_ text: String) throws -> ClosedRange<Int> {
+        let parts = text.components(separatedBy: "..")
+        let numbers = parts.map { Int($0) }
+        if parts.count == 1, let a = numbers[0], a >= 0 { return a...a }
+        guard parts.count == 2, let a = numbers[0], let b = numbers[1], a >= 0, b >= a else {
+            throw ValidationError("--frames \(text) is not accepted; expected a range of frame indices A..B with 0 ≤ A ≤ B, like 120..239")
+        }
+        return a...b
+    }
+
+    /// `style`, `none`, a colour name (white, black, clear) or `#RRGGBB` / `#RRGGBBAA`.
+    static func background(_ text: String) throws -> BackgroundChoice {
+        switch text.lowercased() {
+        case "style": return .style
+        case "none", "transparent": return .none
+        case "white": return .color(.white)
+        case "black": return .color(.black)
+        default: break
+        }
+        if let c = color(hex: text) { return .color(c) }
+        throw ValidationError("--background \(text) is not accepted; expected style, none, white, black, or a colour #RRGGBB / #RRGGBBAA")
+    }
+
+    static func color(hex text: String) -> Color? {
+        guard text.hasPrefix("#") else { return nil }
+        let digits = Array(text.dropFirst())
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
+        var values: [Int] = []
+        var i = 0
+        while i < digits.count {
+            guard let v = Int(String(digits[i...i + 1]), radix: 16) else { return nil }
+            values.append(v)
+            i += 2
+        }
+        return Color(rgb8: values[0], values[1], values[2], alpha: values.count == 4 ? Double(values[3]) / 255 : 1)
+    }
+
+    /// `name=path.png`.
+    static func imageOverride(_ text: String) throws -> (String, String) {
+        guard let eq = text.firstIndex(of: "="), eq != text.startIndex, text.index(after: eq) != text.endIndex else {
+            throw ValidationError("--image \(text) is not accepted; expected NAME=PATH.png, e.g. airplane=my-plane.png")
+        }
+        return (String(text[..<eq]), String(text[text.index(after: eq)...]))
+    }
+}
