@@ -19,6 +19,7 @@ extension Image {
             let text = String(cString: message)
             switch rc {
             case Int32(CPNG_ERROR_TOO_LARGE): throw .tooLarge(text)
+            case _ where text.contains("exceeds user limit"): throw .tooLarge(text)  // libpng's IHDR limit check
             case Int32(CPNG_ERROR_MEMORY): throw .outOfMemory(text)
             default: throw .decodeFailed(text.isEmpty ? "unknown libpng error" : text)
             }
