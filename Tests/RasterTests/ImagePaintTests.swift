@@ -113,3 +113,18 @@ import Testing
         #expect(throws: ImageError.invalidSize(width: -1, height: 2)) { try Image(width: -1, height: 2) }
     }
 }
+
+extension ImagePaintTests {
+    @Test func strongShrinkPadsWithEdgePixels() throws {
+        // Anti-aliased edge pixels of a heavily shrunk image map far outside it: they must read edge pixels only.
+        let c = try Canvas(width: 8, height: 8)
+        let image = try Image(width: 3, height: 3, color: Color(rgb8: 10, 20, 30))
+        c.drawImage(image, transform: AffineTransform.scale(0.05, 0.05).concatenating(.translation(3.9, 3.9)))
+        let p = c.pixel(x: 3, y: 3), q = c.pixel(x: 4, y: 4)
+        for px in [p, q] where px != 0 {
+            let ch = TS.channels(px)
+            // Colour is (10, 20, 30) scaled by coverage: ratios hold within rounding.
+            #expect(abs(ch[1] - 2 * ch[0]) <= 1 && abs(ch[2] - 3 * ch[0]) <= 1, "\(ch)")
+        }
+    }
+}
