@@ -11,6 +11,9 @@
 typedef struct {
     char *message;
     size_t capacity;
+    /* libpng explains some errors only in the warnings before them (png_check_IHDR warns "Image width is zero in
+       IHDR", then errors "Invalid IHDR data"), so warnings are kept and appended to the error message. */
+    char warnings[256];
 } cpng_error_sink;
 
 static void cpng_copy_message(char *message, size_t capacity, const char *text) {
@@ -23,13 +26,30 @@ static void cpng_copy_message(char *message, size_t capacity, const char *text) 
 
 static void cpng_on_error(png_structp png, png_const_charp text) {
     cpng_error_sink *sink = (cpng_error_sink *)png_get_error_ptr(png);
-    if (sink) cpng_copy_message(sink->message, sink->capacity, text ? text : "libpng error");
+    if (sink) {
+        cpng_copy_message(sink->message, sink->capacity, text ? text : "libpng error");
+        if (sink->warnings[0] && sink->message && sink->capacity) {
+            size_t used = strlen(sink->message);
+            if (used + 3 < sink->capacity) {
+                cpng_copy_message(sink->message + used, sink->capacity - used, ": ");
+                used += 2;
+                cpng_copy_message(sink->message + used, sink->capacity - used, sink->warnings);
+            }
+        }
+    }
     png_longjmp(png, 1);
 }
 
+/* Warnings are not errors (the output is still valid); they are only remembered as context for a later error. */
 static void cpng_on_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text; /* warnings are not errors; the output is still valid */
+    cpng_error_sink *sink = (cpng_error_sink *)png_get_error_ptr(png);
+    if (sink == NULL || text == NULL) return;
+    size_t used = strlen(sink->warnings);
+    if (used > 0 && used + 2 < sizeof sink->warnings) {
+        memcpy(sink->warnings + used, "; ", 3);
+        used += 2;
+    }
+    cpng_copy_message(sink->warnings + used, sizeof sink->warnings - used, text);
 }
 
 /* ---- encode ---- */
@@ -85,7 +105,7 @@ int cpng_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t str
         return CPNG_ERROR_ARGUMENT;
     }
 
-    cpng_error_sink errors = {message, message_capacity};
+    cpng_error_sink errors = {message, message_capacity, {0}};
     cpng_memory_sink sink = {NULL, 0, 0, 0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, cpng_on_error, cpng_on_warning);
     if (png == NULL) {
@@ -153,7 +173,7 @@ int cpng_decode(const uint8_t *data, size_t length, uint32_t max_width, uint32_t
         return CPNG_ERROR_LIBPNG;
     }
 
-    cpng_error_sink errors = {message, message_capacity};
+    cpng_error_sink errors = {message, message_capacity, {0}};
     cpng_memory_source source = {data, length, 0};
     /* Written after setjmp and read after a longjmp: must be volatile. */
     uint8_t *volatile pixels = NULL;

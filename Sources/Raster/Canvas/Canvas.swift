@@ -1,0 +1,199 @@
+/// A drawing surface of premultiplied RGBA8 pixels in PNG byte order (each `UInt32` is little-endian `0xAABBGGRR`),
+/// with exact-area anti-aliased polygon fills, solid and image paints, source-over compositing with exact /255
+/// rounding, an optional clip rectangle and opacity groups (RASTER-NOTES.md §6).
+///
+/// Not thread-safe and not `Sendable`: use one canvas per worker. It owns its scratch memory and a pool of group
+/// buffers, so after the first frame drawing allocates nothing.
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+
+    /// Drawing is limited to this device-space rectangle (intersected with the canvas) when set. Fractional edges
+    /// are anti-aliased exactly; a non-finite rectangle clips everything away.
+    public var clipRect: Rect?
+
+    let base: PixelBuffer
+    let scratch: CoverageScratch
+    private var groups: [Group] = []
+    private var pool: [PixelBuffer] = []
+
+    private struct Group {
+        let buffer: PixelBuffer
+        let opacity: Double
+        var dirty: ScanBounds
+    }
+
+    /// A transparent canvas. Throws when a side is outside 1...`Image.maxDimension` or there are more than
+    /// `Image.maxPixelCount` pixels.
+    public init(width: Int, height: Int) throws(ImageError) {
+        try ImageError.check(width: width, height: height)
+        self.width = width
+        self.height = height
+        base = PixelBuffer(width: width, height: height)
+        scratch = CoverageScratch(width: width, height: height)
+    }
+
+    var bounds: ScanBounds { ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// The buffer drawing goes to: the innermost open group, or the canvas itself.
+    private var target: PixelBuffer { groups.last?.buffer ?? base }
+
+    /// The pixels the clip lets through, rounded outwards; nil when nothing is visible.
+    private var clipBounds: ScanBounds? {
+        guard let clip = clipRect else { return bounds }
+        let b = ScanBounds(covering: clip.standardized, limit: bounds)
+        return b.isEmpty ? nil : b
+    }
+
+    /// True when the clip rectangle has an edge inside the canvas that is not on a pixel boundary.
+    private var clipIsFractional: Bool {
+        guard let c = clipRect?.standardized else { return false }
+        func frac(_ v: Double, _ limit: Int) -> Bool { v > 0 && v < Double(limit) && v != v.rounded(.down) }
+        return frac(c.minX, width) || frac(c.maxX, width) || frac(c.minY, height) || frac(c.maxY, height)
+    }
+
+    private func touched(_ b: ScanBounds) {
+        guard !groups.isEmpty, !b.isEmpty else { return }
+        groups[groups.count - 1].dirty = groups[groups.count - 1].dirty.union(b)
+    }
+
+    // MARK: Drawing
+
+    /// Sets every pixel inside the clip (the whole canvas without one) to `color`, replacing what was there.
+    /// A fractional clip edge is rounded outwards here.
+    public func clear(_ color: Color = .clear) {
+        guard let b = clipBounds else { return }
+        target.fill(b, with: color.premultipliedPixel)
+        touched(b)
+    }
+
+    /// Fills `polygon` (device pixels, contours implicitly closed) with `paint`, anti-aliased by exact covered area.
+    /// A polygon with a non-finite coordinate draws nothing; huge coordinates are clamped (RASTER-NOTES.md §8.5, §8.6).
+    public func fill(_ polygon: Polygon, rule: FillRule = .nonZero, paint: Paint) {
+        guard !polygon.isEmpty, let clip = clipBounds else { return }
+        for p in polygon.points where !p.isFinite { return }
+        let shape = clipIsFractional ? RectClipper.clip(polygon, to: clipRect!.standardized) : polygon
+        let target = self.target
+        var drawn = ScanBounds.empty
+        switch paint {
+        case .solid(let color):
+            let pixel = color.premultipliedPixel
+            guard pixel != 0 else { return }
+            var compositor = SolidCompositor(target: target, color: pixel)
+            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
+        case let .image(image, transform, opacity):
+            guard opacity.isFinite, opacity > 0 else { return }
+            let alphaScale = Float(min(opacity, 1) * 255)
+            let scratch = self.scratch
+            drawn = image.pixels.withUnsafeBufferPointer { source in
+                guard var compositor = ImageCompositor(target: target, source: source.baseAddress!, width: image.width,
+                                                       height: image.height, transform: transform) else { return .empty }
+                return Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: alphaScale, scratch: scratch,
+                                       compositor: &compositor)
+            }
+        }
+        touched(drawn)
+    }
+
+    /// Fills a device-space rectangle with `paint`.
+    public func fill(_ rect: Rect, paint: Paint) {
+        let r = rect.standardized
+        fill(Polygon(contours: [[Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                                 Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]]), paint: paint)
+    }
+
+    /// Draws `image` mapped by `transform` (image pixels → device pixels) at `opacity`: the transformed image rectangle
+    /// is filled with the image paint, so its edges get exact-area anti-aliasing, and fractional positions are not
+    /// snapped. A non-finite or singular transform draws nothing.
+    public func drawImage(_ image: Image, transform: AffineTransform, opacity: Double = 1) {
+        guard transform.isFinite, !transform.isSingular else { return }
+        let w = Double(image.width), h = Double(image.height)
+        let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map(transform.apply)
+        fill(Polygon(contours: [corners]), paint: .image(image, transform: transform, opacity: opacity))
+    }
+
+    // MARK: Clip
+
+    /// Runs `body` with the clip narrowed to `rect` (intersected with the current clip), then restores the clip.
+    public func withClip<R>(_ rect: Rect, _ body: (Canvas) throws -> R) rethrows -> R {
+        let saved = clipRect
+        defer { clipRect = saved }
+        if let saved {
+            let i = saved.standardized.intersection(rect.standardized)
+            clipRect = i.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0) : i
+        } else {
+            clipRect = rect
+        }
+        return try body(self)
+    }
+
+    // MARK: Groups
+
+    /// Starts an opacity group: drawing goes to an offscreen buffer until the matching `endGroup()`, which composites
+    /// it over what lies below with `opacity` (0...1; non-finite counts as 0). Groups nest.
+    public func beginGroup(opacity: Double) {
+        let buffer = pool.popLast() ?? PixelBuffer(width: width, height: height)
+        groups.append(Group(buffer: buffer, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0, dirty: .empty))
+    }
+
+    /// Ends the innermost group and composites it with its opacity; does nothing when no group is open.
+    public func endGroup() {
+        guard let group = groups.popLast() else { return }
+        let d = group.dirty
+        let alpha = UInt32((group.opacity * 255).rounded())
+        if !d.isEmpty {
+            if alpha > 0 {
+                let dst = target
+                for y in d.y0..<d.y1 {
+                    let s = group.buffer.pixels + y * width, t = dst.pixels + y * width
+                    for x in d.x0..<d.x1 {
+                        var p = s[x]
+                        if p == 0 { continue }
+                        if alpha != 255 { p = PixelMath.scale(p, by: alpha) }
+                        t[x] = PixelMath.over(p, t[x])
+                    }
+                }
+                touched(d)
+            }
+            group.buffer.fill(d, with: 0)  // pooled buffers are kept transparent
+        }
+        pool.append(group.buffer)
+    }
+
+    /// Draws `body` as one group composited with `opacity` (a layer's opacity: overlapping shapes inside do not show
+    /// through each other).
+    public func drawGroup<R>(opacity: Double, _ body: (Canvas) throws -> R) rethrows -> R {
+        beginGroup(opacity: opacity)
+        defer { endGroup() }
+        return try body(self)
+    }
+
+    // MARK: Pixels
+
+    /// The premultiplied pixel at (x, y) of the canvas (not of an open group), or 0 outside the canvas.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, x < width, y >= 0, y < height else { return 0 }
+        return base.pixels[y * width + x]
+    }
+
+    /// Calls `body` with the canvas's premultiplied pixels (row-major, `width` apart).
+    public func withUnsafePixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base.pixels, count: width * height))
+    }
+
+    /// A copy of the canvas as an image.
+    public func makeImage() -> Image {
+        Image(validatedWidth: width, height: height,
+              pixels: Array(UnsafeBufferPointer(start: base.pixels, count: width * height)))
+    }
+
+    /// The canvas as PNG bytes (see `Image.pngData(options:)`).
+    public func pngData(options: PNGOptions = .default) throws(PNGError) -> [UInt8] {
+        try PNGEncoder.encode(base.pixels, width: width, height: height, options: options)
+    }
+
+    /// Writes the canvas as a PNG atomically (temporary file in the same directory, then rename).
+    public func writePNG(to path: String, options: PNGOptions = .default) throws(PNGError) {
+        try FileIO.writeAtomically(pngData(options: options), to: path)
+    }
+}

@@ -1,0 +1,55 @@
+/// How PNGs are compressed: zlib level, row filter and zlib strategy. The default (level 1, filter `up`) is the
+/// fastest setting that still compresses UI frames well; see benchmarks/RESULTS.md.
+public struct PNGOptions: Sendable, Hashable {
+    /// PNG row filter. `.all` lets libpng choose per row (slow, smallest files).
+    public enum Filter: Sendable, Hashable, CaseIterable {
+        case none, sub, up, average, paeth, all
+    }
+
+    /// zlib strategy (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, `Z_HUFFMAN_ONLY`, `Z_RLE`, `Z_FIXED`).
+    public enum Strategy: Sendable, Hashable, CaseIterable {
+        case `default`, filtered, huffmanOnly, rle, fixed
+    }
+
+    /// zlib compression level, 0 (store) ... 9 (smallest).
+    public var level: Int
+    public var filter: Filter
+    public var strategy: Strategy
+
+    public init(level: Int = 1, filter: Filter = .up, strategy: Strategy = .default) {
+        self.level = level
+        self.filter = filter
+        self.strategy = strategy
+    }
+
+    /// Fast: level 1, `up` filter.
+    public static let `default` = PNGOptions()
+    /// libpng's own defaults (level 6, adaptive filtering): about 2× smaller, several times slower.
+    public static let libpngDefault = PNGOptions(level: 6, filter: .all)
+
+    func validated() throws(PNGError) -> PNGOptions {
+        guard (0...9).contains(level) else { throw .invalidOption("level \(level) is not in 0...9") }
+        return self
+    }
+
+    var filterMask: Int32 {
+        switch filter {
+        case .none: return 0x08
+        case .sub: return 0x10
+        case .up: return 0x20
+        case .average: return 0x40
+        case .paeth: return 0x80
+        case .all: return 0xF8
+        }
+    }
+
+    var zlibStrategy: Int32 {
+        switch strategy {
+        case .default: return 0
+        case .filtered: return 1
+        case .huffmanOnly: return 2
+        case .rle: return 3
+        case .fixed: return 4
+        }
+    }
+}

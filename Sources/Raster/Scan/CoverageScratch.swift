@@ -1,0 +1,76 @@
+/// The rasterizer's working memory for one canvas size (RASTER-NOTES.md §6.1): a dense grid of Float32 coverage
+/// cells, a bitset per row with one bit per 8 cells (the Blend2D index) and each row's touched word range.
+///
+/// Cell `i` of a row holds pixel `i - 1`, so edges clamped to x = -1 still land inside the row. Cells, bits and
+/// ranges are all zero / reset between fills: the sweep that reads a row clears what it read. Owned by one `Canvas`
+/// (not thread-safe); raw pointers so the hot loops compile to plain loads and stores under `-O`.
+final class CoverageScratch {
+    let width: Int
+    let height: Int
+    /// Cells per row: pixels -1 ... width + 1.
+    let cellStride: Int
+    /// 64-bit bitset words per row (one bit per 8 cells).
+    let wordsPerRow: Int
+    let cells: UnsafeMutablePointer<Float>
+    let bits: UnsafeMutablePointer<UInt64>
+    /// First and last touched bitset word of each row; `rowFirstWord > rowLastWord` means untouched.
+    let rowFirstWord: UnsafeMutablePointer<Int32>
+    let rowLastWord: UnsafeMutablePointer<Int32>
+    /// One row of 8-bit coverage, indexed by cell, handed to compositors.
+    let mask: UnsafeMutablePointer<UInt8>
+    /// Rows touched since the last sweep (`touchedMinY > touchedMaxY` when none).
+    var touchedMinY: Int
+    var touchedMaxY: Int
+
+    static let cellsPerBit = 8
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cellStride = width + 3
+        wordsPerRow = (cellStride + 8 * 64 - 1) / (8 * 64)
+        cells = .allocate(capacity: cellStride * height)
+        cells.initialize(repeating: 0, count: cellStride * height)
+        bits = .allocate(capacity: wordsPerRow * height)
+        bits.initialize(repeating: 0, count: wordsPerRow * height)
+        rowFirstWord = .allocate(capacity: height)
+        rowFirstWord.initialize(repeating: Int32.max, count: height)
+        rowLastWord = .allocate(capacity: height)
+        rowLastWord.initialize(repeating: -1, count: height)
+        mask = .allocate(capacity: cellStride)
+        mask.initialize(repeating: 0, count: cellStride)
+        touchedMinY = height
+        touchedMaxY = -1
+    }
+
+    deinit {
+        cells.deallocate()
+        bits.deallocate()
+        rowFirstWord.deallocate()
+        rowLastWord.deallocate()
+        mask.deallocate()
+    }
+
+    /// Marks cells `c0...c1` (inclusive, cell indices) of row `y` as touched.
+    @inline(__always)
+    func mark(row y: Int, from c0: Int, through c1: Int) {
+        let b0 = c0 &>> 3, b1 = c1 &>> 3
+        let w0 = b0 &>> 6, w1 = b1 &>> 6
+        let rowBits = bits + y &* wordsPerRow
+        if w0 == w1 {
+            let span = b1 &- b0 &+ 1
+            let m: UInt64 = span == 64 ? ~0 : ((1 &<< UInt64(span)) &- 1) &<< UInt64(b0 & 63)
+            rowBits[w0] |= m
+        } else {
+            rowBits[w0] |= ~0 &<< UInt64(b0 & 63)
+            var w = w0 &+ 1
+            while w < w1 { rowBits[w] = ~0; w &+= 1 }
+            let hi = b1 & 63
+            rowBits[w1] |= hi == 63 ? ~0 : ((1 &<< UInt64(hi &+ 1)) &- 1)
+        }
+        if Int32(truncatingIfNeeded: w0) < rowFirstWord[y] { rowFirstWord[y] = Int32(truncatingIfNeeded: w0) }
+        if Int32(truncatingIfNeeded: w1) > rowLastWord[y] { rowLastWord[y] = Int32(truncatingIfNeeded: w1) }
+        if y < touchedMinY { touchedMinY = y }
+        if y > touchedMaxY { touchedMaxY = y }
+    }
+}

@@ -1,0 +1,63 @@
+/// Clips polygon edges to the rasterizer's clip in Double precision and hands them to the cells as Float lines
+/// (RASTER-NOTES.md §6.1, §8.5).
+///
+/// Rows are clipped exactly to `y0...y1`. Horizontally, parts of an edge left of the clip move onto the vertical
+/// line x = x0 − 1 and parts right of it onto x = x1: that keeps the winding of every visible pixel, so nothing a
+/// contour contributes is dropped (unlike font-rs, which skips out-of-range cells).
+struct EdgeClipper {
+    let scratch: CoverageScratch
+    let top: Double
+    let bottom: Double
+    let left: Double
+    let right: Double
+
+    init(clip: ScanBounds, scratch: CoverageScratch) {
+        self.scratch = scratch
+        top = Double(clip.y0)
+        bottom = Double(clip.y1)
+        left = Double(clip.x0 - 1)
+        right = Double(clip.x1)
+    }
+
+    /// Adds the edge a → b. Both points must be finite and within `Rasterizer.coordinateLimit`.
+    @inline(__always)
+    func addEdge(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        if ay == by { return }
+        if (ay <= top && by <= top) || (ay >= bottom && by >= bottom) { return }
+        var x0 = ax, y0 = ay, x1 = bx, y1 = by
+        if ay < top || ay > bottom || by < top || by > bottom {
+            let dxdy = (bx - ax) / (by - ay)
+            if ay < top { x0 = ax + (top - ay) * dxdy; y0 = top } else if ay > bottom { x0 = ax + (bottom - ay) * dxdy; y0 = bottom }
+            if by < top { x1 = ax + (top - ay) * dxdy; y1 = top } else if by > bottom { x1 = ax + (bottom - ay) * dxdy; y1 = bottom }
+        }
+        if x0 >= left && x0 <= right && x1 >= left && x1 <= right {
+            emit(x0, y0, x1, y1)
+            return
+        }
+        // Split where the edge crosses x = left or x = right, then clamp each piece's x.
+        var t0 = 2.0, t1 = 2.0
+        let dx = x1 - x0
+        if (x0 < left) != (x1 < left) { t0 = (left - x0) / dx }
+        if (x0 > right) != (x1 > right) { t1 = (right - x0) / dx }
+        if t1 < t0 { swap(&t0, &t1) }
+        var px = x0, py = y0
+        if t0 > 0 && t0 < 1 {
+            let qx = x0 + dx * t0, qy = y0 + (y1 - y0) * t0
+            emit(px, py, qx, qy)
+            px = qx; py = qy
+        }
+        if t1 > 0 && t1 < 1 {
+            let qx = x0 + dx * t1, qy = y0 + (y1 - y0) * t1
+            emit(px, py, qx, qy)
+            px = qx; py = qy
+        }
+        emit(px, py, x1, y1)
+    }
+
+    @inline(__always)
+    private func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let cx0 = min(max(x0, left), right) + 1, cx1 = min(max(x1, left), right) + 1
+        let cy0 = min(max(y0, top), bottom), cy1 = min(max(y1, top), bottom)
+        scratch.accumulateLine(x0: Float(cx0), y0: Float(cy0), x1: Float(cx1), y1: Float(cy1))
+    }
+}
