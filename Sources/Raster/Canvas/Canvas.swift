@@ -14,6 +14,8 @@ public final class Canvas {
 
     let base: PixelBuffer
     let scratch: CoverageScratch
+    /// Lookup table a gradient fill tabulates its colours into (owned here so fills do not allocate).
+    let gradientTable: UnsafeMutablePointer<UInt32>
     private var groups: [Group] = []
     private var pool: [PixelBuffer] = []
 
@@ -31,7 +33,11 @@ public final class Canvas {
         self.height = height
         base = PixelBuffer(width: width, height: height)
         scratch = CoverageScratch(width: width, height: height)
+        gradientTable = .allocate(capacity: GradientCompositor.tableSize)
+        gradientTable.initialize(repeating: 0, count: GradientCompositor.tableSize)
     }
+
+    deinit { gradientTable.deallocate() }
 
     var bounds: ScanBounds { ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }
 
@@ -91,6 +97,13 @@ public final class Canvas {
                 return Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: alphaScale, scratch: scratch,
                                        compositor: &compositor)
             }
+        case .linearGradient(let gradient):
+            let table = gradientTable
+            guard var compositor = GradientCompositor(target: target, gradient: gradient, table: table) else {
+                fill(polygon, rule: rule, paint: .solid(gradient.stops.last?.color ?? .clear))
+                return
+            }
+            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
         }
         touched(drawn)
     }
