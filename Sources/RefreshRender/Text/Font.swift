@@ -47,7 +47,7 @@ public final class Font: Sendable, CustomStringConvertible {
     }
 
     /// Loads face `faceIndex` of the font file at `path`.
-    public init(path: String, faceIndex: Int = 0) throws(FontError) {
+    public init(path: String, faceIndex: Int = 0) throws(TextError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
               FileManager.default.isReadableFile(atPath: path) else { throw .fileNotFound(path: path) }
@@ -132,9 +132,9 @@ public final class Font: Sendable, CustomStringConvertible {
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != nil }
 
     /// The unhinted glyph in font units (cached). Throws when FreeType cannot load or decompose it.
-    public func glyph(_ index: UInt32) throws(FontError) -> Glyph {
+    public func glyph(_ index: UInt32) throws(TextError) -> Glyph {
         let path = self.path
-        return try face.withLock { (state: inout FaceState) throws(FontError) -> Glyph in
+        return try face.withLock { (state: inout FaceState) throws(TextError) -> Glyph in
             if let cached = state.glyphs[index] { return cached }
             let glyph = try Font.loadGlyph(index, face: state.face, path: path)
             state.glyphs[index] = glyph
@@ -143,10 +143,10 @@ public final class Font: Sendable, CustomStringConvertible {
     }
 
     /// The kerning adjustment between two glyphs in font units (negative pulls them together); 0 without a table.
-    public func kerning(_ left: UInt32, _ right: UInt32) throws(FontError) -> Double {
+    public func kerning(_ left: UInt32, _ right: UInt32) throws(TextError) -> Double {
         guard hasKerning else { return 0 }
         let path = self.path
-        return try face.withLock { (state: inout FaceState) throws(FontError) -> Double in
+        return try face.withLock { (state: inout FaceState) throws(TextError) -> Double in
             var delta = FT_Vector()
             let error = FT_Get_Kerning(state.face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta)
             guard error == 0 else {
@@ -163,14 +163,14 @@ public final class Font: Sendable, CustomStringConvertible {
     public func lineHeight(size: Double) -> Double { (ascender - descender + lineGap) * scale(forSize: size) }
 
     /// The glyph's outline at `size` points with the pen at `origin` (baseline y), in y-down space.
-    public func outline(of index: UInt32, size: Double, at origin: Point) throws(FontError) -> Path {
+    public func outline(of index: UInt32, size: Double, at origin: Point) throws(TextError) -> Path {
         let s = scale(forSize: size)
         return try glyph(index).path.applying(Raster.AffineTransform(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y))
     }
 
     // MARK: FreeType calls (all under the face lock)
 
-    private static func loadGlyph(_ index: UInt32, face: FT_Face, path: String) throws(FontError) -> Glyph {
+    private static func loadGlyph(_ index: UInt32, face: FT_Face, path: String) throws(TextError) -> Glyph {
         // NO_SCALE implies NO_HINTING and NO_BITMAP: exact design outlines in font units.
         let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         let error = FT_Load_Glyph(face, index, flags)

@@ -1,5 +1,5 @@
-/// Errors raised while loading, finding or using fonts. Each message names the bad value and what is accepted.
-public enum FontError: Error, Equatable, CustomStringConvertible {
+/// Errors raised while loading, finding or using fonts and laying out text. Each message names the bad value and what is accepted.
+public enum TextError: Error, Equatable, CustomStringConvertible {
     /// No file (or no readable file) at the path.
     case fileNotFound(path: String)
     /// The file exists but FreeType does not recognise it as a font.
@@ -16,6 +16,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case fontNotInstalled(role: String, families: [String], package: String)
     /// A font size that is not finite or not positive.
     case invalidSize(Double)
+    /// A label frame with a non-finite coordinate.
+    case invalidBounds(Rect)
 
     public var description: String {
         switch self {
@@ -36,6 +38,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
                 + "install the Debian package \(package) or pass a font file path"
         case .invalidSize(let size):
             return "font size \(size) is not accepted (a finite number of points > 0)"
+        case .invalidBounds(let rect):
+            return "text frame \(rect) is not accepted (finite coordinates)"
         }
     }
 }
