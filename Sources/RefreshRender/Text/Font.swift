@@ -62,15 +62,14 @@ public final class Font: Sendable, CustomStringConvertible {
         var faceHandle: FT_Face?
         let openError = FT_New_Face(library, path, FT_Long(faceIndex), &faceHandle)
         guard openError == 0, let face = faceHandle else {
-            let count = Font.faceCount(library: library, path: path)
-            FT_Done_FreeType(library)
+            defer { FT_Done_FreeType(library) }
             switch openError {
             case Int32(FT_Err_Unknown_File_Format), Int32(FT_Err_Invalid_File_Format):
                 throw .notAFont(path: path)
             case Int32(FT_Err_Cannot_Open_Resource):
                 throw .fileNotFound(path: path)
             default:
-                if let count, faceIndex >= count {
+                if let count = Font.faceCount(library: library, path: path), faceIndex >= count {
                     throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: count)
                 }
                 throw .freeType(path: path, operation: "FT_New_Face", code: openError)
