@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The only C in the project: one function per whole PNG encode / decode over libpng.
+        // The only C source in the project: one function per whole PNG encode / decode over libpng.
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
@@ -23,9 +23,20 @@ let package = Package(
             dependencies: ["CPNG"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // FreeType (glyph outlines, advances, kerning) and fontconfig (finding fonts), as system libraries.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         .target(
             name: "RefreshRender",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "CFreeType", "CFontconfig"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -48,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshRenderTests",
-            dependencies: ["RefreshRender", "Raster"],
+            dependencies: ["RefreshRender", "Raster", "CFreeType"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
