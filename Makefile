@@ -30,7 +30,7 @@ release: deps
 
 demo: release
 	@mkdir -p $(OUT)
-	$$($(SWIFT) build $(RELEASE) --show-bin-path)/render-frames demo --out $(OUT)
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/render-frames --style airplane --out $(OUT)
 
 test: deps
 	$(SWIFT) build --build-tests

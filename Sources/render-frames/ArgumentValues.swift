@@ -3,6 +3,11 @@ import RefreshRender
 
 /// Parsers for the option values that are more than a number; each failure names the value and what is accepted.
 enum ArgumentValues {
+    /// `--png-filter` names.
+    static let pngFilters: [String: PNGOptions.Filter] = [
+        "none": .none, "sub": .sub, "up": .up, "average": .average, "paeth": .paeth, "all": .all,
+    ]
+
     /// `0.5` (one value) or `start:end:step` (a sweep, end included when it lands on a step).
     static func progresses(_ text: String) throws -> [Double] {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)

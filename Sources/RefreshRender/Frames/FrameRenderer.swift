@@ -43,7 +43,7 @@ public final class FrameRenderer {
         let tree = try scene(for: spec).presentation(at: spec.sample.time)
         canvas.clipRect = nil
         canvas.clear()
-        layerRenderer.render(tree, into: canvas)
+        try layerRenderer.render(tree, into: canvas)
         return canvas
     }
 }

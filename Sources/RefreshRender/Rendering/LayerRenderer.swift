@@ -16,30 +16,30 @@ public struct LayerRenderer {
     }
 
     /// Draws `root` (positioned in a parent whose origin is the canvas origin) onto `canvas`.
-    public func render(_ root: Layer, into canvas: Canvas) {
-        draw(root, parent: .scale(scale, scale), canvas: canvas)
+    public func render(_ root: Layer, into canvas: Canvas) throws {
+        try draw(root, parent: .scale(scale, scale), canvas: canvas)
     }
 
-    private func draw(_ layer: Layer, parent: AffineTransform, canvas: Canvas) {
+    private func draw(_ layer: Layer, parent: AffineTransform, canvas: Canvas) throws {
         guard !layer.isHidden, layer.opacity.isFinite, layer.opacity > 0 else { return }
         let t = layer.transformToParent.concatenating(parent)
         guard t.isFinite else { return }
         if layer.opacity < 1 {
-            canvas.drawGroup(opacity: layer.opacity) { canvas in drawClipped(layer, t, canvas) }
+            try canvas.drawGroup(opacity: layer.opacity) { canvas in try drawClipped(layer, t, canvas) }
         } else {
-            drawClipped(layer, t, canvas)
+            try drawClipped(layer, t, canvas)
         }
     }
 
-    private func drawClipped(_ layer: Layer, _ t: AffineTransform, _ canvas: Canvas) {
+    private func drawClipped(_ layer: Layer, _ t: AffineTransform, _ canvas: Canvas) throws {
         if layer.masksToBounds {
-            canvas.withClip(Path.rect(layer.bounds).flattened(transform: t).bounds) { canvas in drawContents(layer, t, canvas) }
+            try canvas.withClip(Path.rect(layer.bounds).flattened(transform: t).bounds) { canvas in try drawContents(layer, t, canvas) }
         } else {
-            drawContents(layer, t, canvas)
+            try drawContents(layer, t, canvas)
         }
     }
 
-    private func drawContents(_ layer: Layer, _ t: AffineTransform, _ canvas: Canvas) {
+    private func drawContents(_ layer: Layer, _ t: AffineTransform, _ canvas: Canvas) throws {
         if let bg = layer.backgroundColor, bg.alpha > 0 {
             canvas.fill(Path.rect(layer.bounds).flattened(transform: t), paint: .solid(bg))
         }
@@ -53,9 +53,9 @@ public struct LayerRenderer {
                 drawContents(contents, in: image.contentsRect(in: layer.bounds), t, canvas)
             }
         case .text(let properties):
-            text?.draw(properties, in: layer.bounds, transform: t, canvas: canvas)
+            try text?.draw(properties, in: layer.bounds, transform: t, canvas: canvas)
         }
-        for sub in layer.sublayers { draw(sub, parent: t, canvas: canvas) }
+        for sub in layer.sublayers { try draw(sub, parent: t, canvas: canvas) }
     }
 
     private func drawShape(_ shape: ShapeProperties, _ t: AffineTransform, _ canvas: Canvas) {
@@ -94,7 +94,8 @@ public struct LayerRenderer {
 
 /// Draws text layers (provided by the text module).
 public protocol TextDrawing: Sendable {
-    func draw(_ text: TextProperties, in bounds: Rect, transform: AffineTransform, canvas: Canvas)
+    /// Draws one label's glyphs (layer space mapped to device pixels by `transform`).
+    func draw(_ text: TextProperties, in bounds: Rect, transform: AffineTransform, canvas: Canvas) throws
 }
 
 extension LayerLineCap {

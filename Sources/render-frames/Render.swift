@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import RefreshRender
+
+/// `render-frames [render] --style NAME --out DIR …`: a time sequence through a scenario, or a progress sweep.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Render a style's frames as PNG files (the default command).")
+
+    @Option(help: "The header style: \(StyleCatalog.names.joined(separator: ", ")).")
+    var style: String = "airplane"
+
+    @Option(help: "Folder to write frame_NNNN.png and frames.json into (created if missing).")
+    var out: String = "frames"
+
+    @Option(help: "Gesture scenario: refresh, cancel, or a JSON file path.")
+    var scenario: String = "refresh"
+
+    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS))).")
+    var fps: Double = 60
+
+    @Option(help: "Seconds to render (default: the scenario's length).")
+    var duration: Double?
+
+    @Option(help: "Only these frame indices of the sequence, A..B inclusive (e.g. 120..239).",
+            transform: ArgumentValues.frameRange)
+    var frames: ClosedRange<Int>?
+
+    @Option(help: "Render pull progresses instead of a gesture: a value (0.5) or start:end:step (0:1:0.05); 1 = the trigger threshold.",
+            transform: ArgumentValues.progresses)
+    var progress: [Double]?
+
+    @Option(help: "With --progress: the state, idle|pulling|refreshing|ending (default: idle below the threshold, pulling past it).")
+    var state: String?
+
+    @Option(help: "With --progress: seconds since the state was entered (default: settled for idle/pulling, 0 for refreshing/ending).")
+    var time: Double?
+
+    @Option(help: "Header width in points (\(Int(RenderOptions.widthRange.lowerBound))…\(Int(RenderOptions.widthRange.upperBound))).")
+    var width: Double = 375
+
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale: Int = 2
+
+    @Option(help: "style (the style's own colour and artwork), none (transparent), white, black, or #RRGGBB[AA].",
+            transform: ArgumentValues.background)
+    var background: BackgroundChoice = .style
+
+    @Option(name: .customLong("image"), help: "Replace an artwork with your PNG: NAME=PATH (names: \(Render.artworkNames)). @2x/@3x in the file name set its scale.",
+            transform: ArgumentValues.imageOverride)
+    var images: [(String, String)] = []
+
+    @Option(help: "Regular font file for labels (default: found with fontconfig).")
+    var font: String?
+
+    @Option(help: "Bold font file for labels (default: found with fontconfig).")
+    var boldFont: String?
+
+    @Option(help: "Parallel workers (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "PNG zlib level 0…9 (default 1: fast).")
+    var pngLevel: Int = PNGOptions.default.level
+
+    @Option(help: "PNG row filter: none, sub, up, average, paeth, all (default up).")
+    var pngFilter: String = "up"
+
+    @Flag(help: "Overwrite files in --out that render-frames did not write.")
+    var force = false
+
+    static var artworkNames: String {
+        var seen = Set<String>()
+        return StyleCatalog.all.flatMap(\.artwork).map(\.name).filter { seen.insert($0).inserted }.joined(separator: ", ")
+    }
+
+    func validate() throws {
+        guard StyleCatalog.style(named: style) != nil else {
+            throw ValidationError("--style \(style) is not a style; expected one of \(StyleCatalog.names.joined(separator: ", "))")
+        }
+        guard RenderOptions.scales.contains(scale) else { throw ValidationError("--scale \(scale) is not accepted; expected 1, 2 or 3") }
+        guard width.isFinite, RenderOptions.widthRange.contains(width) else {
+            throw ValidationError("--width \(width) is not accepted; expected points from \(Int(RenderOptions.widthRange.lowerBound)) to \(Int(RenderOptions.widthRange.upperBound))")
+        }
+        guard fps.isFinite, fps > 0, fps <= FrameSampling.maximumFPS else {
+            throw ValidationError("--fps \(fps) is not accepted; expected a rate above 0 and at most \(Int(FrameSampling.maximumFPS))")
+        }
+        if let duration, !(duration.isFinite && duration > 0 && duration <= Scenario.maximumDuration) {
+            throw ValidationError("--duration \(duration) is not accepted; expected seconds above 0 and at most \(Int(Scenario.maximumDuration))")
+        }
+        if let state, RefreshState(rawValue: state) == nil {
+            throw ValidationError("--state \(state) is not a state; expected idle, pulling, refreshing or ending")
+        }
+        if progress == nil, state != nil || time != nil {
+            throw ValidationError("--state and --time go with --progress")
+        }
+        if progress != nil, frames != nil || duration != nil {
+            throw ValidationError("--frames and --duration go with a time sequence, not with --progress")
+        }
+        if let time, !(time.isFinite && time >= 0 && time <= Scenario.maximumDuration) {
+            throw ValidationError("--time \(time) is not accepted; expected seconds from 0 to \(Int(Scenario.maximumDuration))")
+        }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is not accepted; expected 1 to 64") }
+        guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level \(pngLevel) is not accepted; expected 0 to 9") }
+        guard ArgumentValues.pngFilters[pngFilter] != nil else {
+            throw ValidationError("--png-filter \(pngFilter) is not accepted; expected none, sub, up, average, paeth or all")
+        }
+        let known = Set(Render.artworkNames.components(separatedBy: ", "))
+        for (name, _) in images where !known.contains(name) {
+            throw ValidationError("--image \(name)=…: no artwork is called \(name); expected one of \(Render.artworkNames)")
+        }
+        if out.isEmpty { throw ValidationError("--out must not be empty") }
+    }
+
+    func run() throws {
+        let style = StyleCatalog.style(named: style)!
+        do {
+            let text = try TextServices.make(fontPath: font, boldFontPath: boldFont)
+            let replacements = try loadImages()
+            let sampling = try makeSampling()
+            let job = RenderJob(
+                style: style, options: RenderOptions(width: width, scale: scale, background: background),
+                context: StyleContext(width: width, text: text.measurer, images: replacements), text: text.drawer,
+                sampling: sampling, png: PNGOptions(level: pngLevel, filter: ArgumentValues.pngFilters[pngFilter]!),
+                jobs: jobs, outputPath: out, force: force)
+            let bar = ProgressBar()
+            let summary = try job.run(progress: { done, total in bar.update(done: done, total: total) })
+            bar.finish()
+            text.reportMissingGlyphs()
+            let kb = Double(summary.bytes) / 1024
+            print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(String(format: "%.0f", kb)) KB) to \(out) in \(String(format: "%.2f", summary.seconds)) s")
+        } catch let error as RunFailure {
+            throw error
+        } catch {
+            throw RunFailure(message: "\(error)")
+        }
+    }
+
+    private func makeSampling() throws -> FrameSampling {
+        if let progress {
+            return .sweep(progresses: progress, state: state.flatMap(RefreshState.init(rawValue:)), time: time)
+        }
+        return .sequence(scenario: try loadScenario(), fps: fps, duration: duration, range: frames)
+    }
+
+    private func loadScenario() throws -> Scenario {
+        if let preset = Scenario.presets.first(where: { $0.name == scenario }) { return preset }
+        guard scenario.hasSuffix(".json") || FileManager.default.fileExists(atPath: scenario) else {
+            throw ValidationError("--scenario \(scenario) is not a preset or a file; expected refresh, cancel or a JSON file path")
+        }
+        guard let data = FileManager.default.contents(atPath: scenario) else {
+            throw RunFailure(message: "--scenario \(scenario): cannot read the file")
+        }
+        do {
+            return try Scenario(json: data)
+        } catch {
+            throw RunFailure(message: "--scenario \(scenario): \(error)")
+        }
+    }
+
+    private func loadImages() throws -> [String: any LayerContents] {
+        var result: [String: any LayerContents] = [:]
+        for (name, path) in images {
+            do {
+                let image = try Image(contentsOfFile: path)
+                result[name] = BitmapContents(image: image, scale: BitmapContents.scale(forFileName: path))
+            } catch {
+                throw RunFailure(message: "--image \(name)=\(path): \(error)")
+            }
+        }
+        return result
+    }
+}

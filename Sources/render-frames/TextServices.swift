@@ -1,0 +1,30 @@
+import Foundation
+import RefreshRender
+
+/// The fonts of a run: found with fontconfig (or given with --font / --bold-font), used to measure and draw labels.
+struct TextServices {
+    let fonts: FontLibrary
+    let layout: TextLayout
+
+    var measurer: any TextMeasuring { layout }
+    var drawer: any TextDrawing { LabelDrawer(layout: layout) }
+
+    static func make(fontPath: String?, boldFontPath: String?) throws -> TextServices {
+        do {
+            let fonts = try FontLibrary(regularFontPath: fontPath, boldFontPath: boldFontPath)
+            return TextServices(fonts: fonts, layout: TextLayout(fonts: fonts))
+        } catch {
+            var which = ""
+            if let fontPath { which += " --font \(fontPath)" }
+            if let boldFontPath { which += " --bold-font \(boldFontPath)" }
+            throw RunFailure(message: (which.isEmpty ? "" : "\(which.dropFirst()): ") + "\(error)")
+        }
+    }
+
+    /// Says once, on stderr, which characters no installed font has (they were drawn as boxes).
+    func reportMissingGlyphs() {
+        if let message = fonts.missingCharactersMessage {
+            FileHandle.standardError.write(Data("render-frames: warning: \(message)\n".utf8))
+        }
+    }
+}
