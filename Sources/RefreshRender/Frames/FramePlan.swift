@@ -69,6 +69,9 @@ public struct FramePlan: Sendable {
         // Idle and pulling default to "long ago": every entry animation (a flip) has finished. Refreshing and ending
         // default to the moment they begin, as their animations are the point of rendering them.
         let now = time ?? (state == .idle || state == .pulling ? FramePlan.settledTime : 0)
+        // The state's entry is at time 0, preceded by the history that leads there in the library: pulling past
+        // the threshold 1 s before a refresh (flips settled), and a refresh of the style's own length before ending.
+        let pull = rules.showsPullingState
         var events: [StateEvent] = []
         switch state {
         case .idle:
@@ -76,9 +79,13 @@ public struct FramePlan: Sendable {
         case .pulling:
             events = [StateEvent(time: 0, from: .idle, to: .pulling)]
         case .refreshing:
-            events = [StateEvent(time: 0, from: .pulling, to: .refreshing)]
+            events = (pull ? [StateEvent(time: -1, from: .idle, to: .pulling)] : [])
+                + [StateEvent(time: 0, from: pull ? .pulling : .idle, to: .refreshing)]
         case .ending:
-            events = [StateEvent(time: 0, from: .refreshing, to: .ending)]
+            let r = rules.refreshDuration
+            events = (pull ? [StateEvent(time: -r - 1, from: .idle, to: .pulling)] : [])
+                + [StateEvent(time: -r, from: pull ? .pulling : .idle, to: .refreshing),
+                   StateEvent(time: 0, from: .refreshing, to: .ending)]
         }
         return PullSample(time: now, distance: progress * rules.threshold, progress: progress,
                           isDragging: state == .idle || state == .pulling, state: state, events: events)

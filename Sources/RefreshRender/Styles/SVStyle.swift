@@ -19,8 +19,9 @@ public struct SVStyle: HeaderStyle {
     public static let textColor = Color(white: 1.0 / 3.0)
     /// `rotateArrow`: UIView 0.2 s, easeInOut (§3.3).
     public static let rotateDuration = 0.2
-    /// `(float)M_PI` = 3.14159274 > π: the shortest way there is counter-clockwise (§6.10, §7 A4).
-    public static let triggeredAngle = Double(Float.pi)
+    /// `(float)M_PI` = 3.14159274 > π: the shortest way there is counter-clockwise (§6.10, §7 A4). C rounds M_PI to
+    /// the nearest float; Swift's `Float.pi` is rounded down (3.1415925 < π), so convert from Double.
+    public static let triggeredAngle = Double(Float(Double.pi))
 
     public func title(for state: RefreshState) -> String {
         switch state {
