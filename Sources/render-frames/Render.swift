@@ -109,6 +109,10 @@ struct Render: ParsableCommand {
             throw ValidationError("--image \(name)=…: no artwork is called \(name); expected one of \(Render.artworkNames)")
         }
         if out.isEmpty { throw ValidationError("--out must not be empty") }
+        if progress == nil, !Scenario.presets.contains(where: { $0.name == scenario }),
+           !FileManager.default.fileExists(atPath: scenario) {
+            throw ValidationError("--scenario \(scenario) is not a preset or a file; expected \(Scenario.presets.map(\.name).joined(separator: ", ")) or a JSON file path")
+        }
     }
 
     func run() throws {
@@ -144,9 +148,6 @@ struct Render: ParsableCommand {
 
     private func loadScenario() throws -> Scenario {
         if let preset = Scenario.presets.first(where: { $0.name == scenario }) { return preset }
-        guard scenario.hasSuffix(".json") || FileManager.default.fileExists(atPath: scenario) else {
-            throw ValidationError("--scenario \(scenario) is not a preset or a file; expected refresh, cancel or a JSON file path")
-        }
         guard let data = FileManager.default.contents(atPath: scenario) else {
             throw RunFailure(message: "--scenario \(scenario): cannot read the file")
         }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `render-frames` executable (it sits next to the test bundle in the build folder).
+enum RenderFramesBinary {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var url: URL {
+        var dir = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("render-frames")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        // `swift test` from the package root: the debug build folder.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/render-frames")
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFolder(_ tag: String) -> String {
+        NSTemporaryDirectory() + "rf-\(tag)-\(UUID().uuidString)"
+    }
+}

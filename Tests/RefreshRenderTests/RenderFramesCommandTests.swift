@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import RefreshRender
+
+/// The command line end to end: the built binary, its files, messages and exit codes.
+@Suite(.serialized) struct RenderFramesCommandTests {
+    func files(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    @Test func defaultCommandRendersTheAirplaneSequence() throws {
+        let out = RenderFramesBinary.temporaryFolder("default")
+        let r = try RenderFramesBinary.run(["--out", out, "--scale", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let names = files(out)
+        // refresh: 1.0 s gesture + 4.0 s refresh + 0.3 s collapse + 0.25 s tail = 5.55 s at 60 fps → 333 frames.
+        #expect(names.filter { $0.hasPrefix("frame_") }.count == 333)
+        #expect(names.contains("frames.json"))
+        #expect(names.allSatisfy { !$0.hasPrefix(".") })
+        let manifest = try #require(FrameManifest.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/frames.json")))))
+        #expect(manifest.settings.style == "airplane" && manifest.settings.width == 375 && manifest.settings.height == 110)
+        let f = manifest.frames[90]
+        #expect(f.file == "frame_0090.png" && abs(f.time - 1.5) < 1e-12 && f.state == "refreshing")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out + "/" + f.file))
+        #expect(SHA256.hex([UInt8](bytes)) == f.sha256)
+        #expect(r.stdout.contains("wrote 333 frames (375×110"))
+    }
+
+    @Test(arguments: StyleCatalog.all.map { ($0.name, Int($0.height)) })
+    func eachStyleRendersAProgressSweep(style: String, height: Int) throws {
+        let out = RenderFramesBinary.temporaryFolder(style)
+        let r = try RenderFramesBinary.run(["--style", style, "--progress", "0:1.2:0.3", "--scale", "2", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(files(out).filter { $0.hasSuffix(".png") }.count == 5)
+        let image = try Image(contentsOfFile: out + "/frame_0004.png")
+        #expect(image.width == 750 && image.height == height * 2)
+    }
+
+    @Test func sweepInAStateAtATimeAndSubRangesGiveTheSameBytes() throws {
+        let full = RenderFramesBinary.temporaryFolder("full"), part = RenderFramesBinary.temporaryFolder("part")
+        #expect(try RenderFramesBinary.run(["--style", "arrow", "--fps", "30", "--scale", "1", "--jobs", "2", "--out", full]).status == 0)
+        #expect(try RenderFramesBinary.run(["--style", "arrow", "--fps", "30", "--scale", "1", "--jobs", "1", "--frames", "20..29", "--out", part]).status == 0)
+        let partNames = files(part).filter { $0.hasSuffix(".png") }
+        #expect(partNames.count == 10)
+        for name in partNames {
+            #expect(FileManager.default.contents(atPath: full + "/" + name) == FileManager.default.contents(atPath: part + "/" + name), "\(name)")
+        }
+        let moment = RenderFramesBinary.temporaryFolder("moment")
+        let r = try RenderFramesBinary.run(["--style", "airplane", "--progress", "1", "--state", "refreshing", "--time", "0.375", "--out", moment])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test func listNamesEveryStyle() throws {
+        let r = try RenderFramesBinary.run(["list"])
+        #expect(r.status == 0)
+        for name in StyleCatalog.names { #expect(r.stdout.contains(name)) }
+    }
+
+    @Test func refusesToOverwriteFilesItDidNotWrite() throws {
+        let out = RenderFramesBinary.temporaryFolder("foreign")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: out + "/frame_0000.png"))
+        let r = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--out", out])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("frame_0000.png") && r.stderr.contains("--force"))
+        #expect(FileManager.default.contents(atPath: out + "/frame_0000.png") == Data("precious".utf8))
+        #expect(try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--out", out, "--force"]).status == 0)
+    }
+
+    /// Bad input: the message names the value and what is accepted, the exit code is 2 for usage and 1 for run
+    /// failures, and no frame file is left behind.
+    @Test(arguments: [
+        (["--style", "spiral"], 2, "--style spiral is not a style"),
+        (["--width", "0"], 2, "--width 0.0 is not accepted"),
+        (["--width=-375"], 2, "--width -375.0"),
+        (["--width", "-375"], 2, "--width"),
+        (["--width", "1e9"], 2, "--width 1000000000.0"),
+        (["--scale", "4"], 2, "--scale 4 is not accepted; expected 1, 2 or 3"),
+        (["--fps", "0"], 2, "--fps 0.0 is not accepted"),
+        (["--fps", "nan"], 2, "--fps nan"),
+        (["--duration=-1"], 2, "--duration -1.0"),
+        (["--frames", "9..3"], 2, "--frames 9..3 is not accepted"),
+        (["--frames", "0..100000"], 1, "--frames 0..100000 is not accepted; expected a range within 0..332"),
+        (["--progress", "0:1:0"], 2, "the step must be above 0"),
+        (["--progress", "abc"], 2, "\"abc\" is not a number"),
+        (["--progress=-1"], 2, "-1.0 is out of range"),
+        (["--progress", "0.5", "--state", "flying"], 2, "--state flying is not a state"),
+        (["--state", "idle"], 2, "--state and --time go with --progress"),
+        (["--background", "mauve"], 2, "--background mauve is not accepted"),
+        (["--image", "plane"], 2, "--image plane is not accepted; expected NAME=PATH.png"),
+        (["--image", "dragon=x.png"], 2, "no artwork is called dragon"),
+        (["--image", "airplane=/nonexistent/plane.png"], 1, "--image airplane=/nonexistent/plane.png"),
+        (["--scenario", "zigzag"], 2, "--scenario zigzag is not a preset or a file"),
+        (["--jobs", "0"], 2, "--jobs 0 is not accepted"),
+        (["--png-level", "12"], 2, "--png-level 12 is not accepted"),
+        (["--png-filter", "fancy"], 2, "--png-filter fancy is not accepted"),
+        (["--font", "/etc/hostname"], 1, "/etc/hostname"),
+    ])
+    func badInputIsRefusedClearly(arguments: [String], status: Int32, message: String) throws {
+        let out = RenderFramesBinary.temporaryFolder("bad")
+        let r = try RenderFramesBinary.run(arguments + ["--out", out])
+        #expect(r.status == status, "\(arguments): \(r.stderr)")
+        #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        #expect(files(out).filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
+    @Test func brokenScenarioFilesNameTheField() throws {
+        let dir = RenderFramesBinary.temporaryFolder("scenario")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let path = dir + "/s.json"
+        try Data(#"{"steps":[{"pull":"far","duration":1}]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let r = try RenderFramesBinary.run(["--scenario", path, "--out", dir + "/out"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("steps[0].pull is \"far\""))
+        try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
+        let r2 = try RenderFramesBinary.run(["--scenario", path, "--out", dir + "/out"])
+        #expect(r2.status == 1 && r2.stderr.contains("not valid JSON"))
+        #expect(files(dir + "/out").filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
+    @Test func unusableOutputLocationsFailWithoutPartialFiles() throws {
+        let dir = RenderFramesBinary.temporaryFolder("outdir")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: dir + "/file"))
+        let r = try RenderFramesBinary.run(["--progress", "0.5", "--out", dir + "/file"])
+        #expect(r.status == 1 && r.stderr.contains("is not a directory"))
+        let readOnly = dir + "/ro"
+        try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly) }
+        // Root ignores permissions; only check the refusal when they apply.
+        if !FileManager.default.isWritableFile(atPath: readOnly) {
+            let r2 = try RenderFramesBinary.run(["--progress", "0.5", "--out", readOnly])
+            #expect(r2.status == 1 && r2.stderr.contains("not writable"))
+        }
+    }
+}
