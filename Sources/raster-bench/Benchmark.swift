@@ -58,13 +58,18 @@ enum Benchmark {
 
     static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 
-    /// Runs the cases whose names contain `filter` (all when nil) and prints one line each.
-    static func run(_ cases: [BenchmarkCase], filter: String?) {
-        print(pad("case", 46) + pad("ms/op", 11) + pad("throughput", 16) + "note")
+    /// Runs the cases whose names contain `filter` (all when nil), prints one line each and returns the lines.
+    @discardableResult
+    static func run(_ cases: [BenchmarkCase], filter: String?) -> [String] {
+        var lines = [pad("case", 46) + pad("ms/op", 11) + pad("throughput", 16) + "note"]
+        print(lines[0])
         for c in cases where filter.map({ c.name.contains($0) }) ?? true {
             let seconds = measure(c.run)
             let rate = c.units > 0 ? throughput(c.units / seconds, c.unit) : ""
-            print(pad(c.name, 46) + pad(format(seconds * 1e3, 3), 11) + pad(rate, 16) + c.note())
+            let line = pad(c.name, 46) + pad(format(seconds * 1e3, 3), 11) + pad(rate, 16) + c.note()
+            print(line)
+            lines.append(line)
         }
+        return lines
     }
 }

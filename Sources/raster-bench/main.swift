@@ -1,7 +1,8 @@
 import Foundation
 import Raster
 
-// raster-bench [filter] [--scene path.png]: times the Raster cases (median of many runs after warm-up).
+// raster-bench [filter] [--scene path.png]: times the Raster and RefreshRender cases (median of many runs after
+// warm-up), then the end-to-end runs.
 var filter: String? = nil
 var args = CommandLine.arguments.dropFirst()
 while let arg = args.popFirst() {
@@ -15,5 +16,7 @@ while let arg = args.popFirst() {
     filter = arg
 }
 
-let cases = try FillCases.all() + ImageCases.all() + PNGCases.all()
-Benchmark.run(cases, filter: filter)
+let cases = try FillCases.all() + ImageCases.all() + PNGCases.all() + StrokeCases.all() + StyleCases.all()
+var lines = Benchmark.run(cases, filter: filter)
+lines += try EndToEnd.report(filter: filter)
+if filter == nil { ResultsLog.append(lines) }

@@ -1,0 +1,72 @@
+import Foundation
+import RefreshRender
+
+/// Whole runs of the `render-frames` binary (built next to this one): frames per second with 1 and 2 jobs, and the
+/// peak resident memory of a 1000-frame run, measured on the child process.
+enum EndToEnd {
+    struct Run {
+        var seconds: Double
+        var frames: Int
+        var bytes: Int
+        var maxRSSKilobytes: Int
+    }
+
+    static var binary: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("render-frames").path
+    }
+
+    /// Runs render-frames with `arguments` into a fresh temporary folder; the best of `repeats` runs.
+    static func run(_ arguments: [String], repeats: Int = 3) throws -> Run {
+        var best: Run?
+        for _ in 0..<repeats {
+            let out = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments + ["--out", out]
+            process.standardOutput = FileHandle.nullDevice
+            let t0 = Benchmark.now()
+            try process.run()
+            process.waitUntilExit()
+            let seconds = Benchmark.now() - t0
+            guard process.terminationStatus == 0 else {
+                throw NSError(domain: "bench", code: Int(process.terminationStatus),
+                              userInfo: [NSLocalizedDescriptionKey: "render-frames \(arguments) failed"])
+            }
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            let pngs = files.filter { $0.hasSuffix(".png") }
+            let bytes = pngs.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: out + "/" + $1)[.size] as? Int) ?? 0) }
+            let run = Run(seconds: seconds, frames: pngs.count, bytes: bytes, maxRSSKilobytes: usage.ru_maxrss)
+            if best == nil || seconds < best!.seconds { best = run }
+        }
+        return best!
+    }
+
+    /// Prints and returns the table lines.
+    static func report(filter: String?) throws -> [String] {
+        var lines: [String] = []
+        func emit(_ s: String) { print(s); lines.append(s) }
+        emit("")
+        emit(Benchmark.pad("end to end (default scenario, 60 fps)", 46) + Benchmark.pad("jobs 1", 14) + Benchmark.pad("jobs 2", 14) + Benchmark.pad("speed-up", 10) + "PNG bytes/frame")
+        for style in StyleCatalog.names where filter.map({ style.contains($0) || "end to end".contains($0) }) ?? true {
+            for scale in [2, 3] {
+                let base = ["--style", style, "--scale", "\(scale)"]
+                let one = try run(base + ["--jobs", "1"])
+                let two = try run(base + ["--jobs", "2"])
+                let fps1 = Double(one.frames) / one.seconds, fps2 = Double(two.frames) / two.seconds
+                emit(Benchmark.pad("\(style) @\(scale)x (\(one.frames) frames)", 46)
+                     + Benchmark.pad(Benchmark.format(fps1, 0) + " fps", 14) + Benchmark.pad(Benchmark.format(fps2, 0) + " fps", 14)
+                     + Benchmark.pad(Benchmark.format(fps2 / fps1, 2) + "×", 10) + "\(one.bytes / max(one.frames, 1))")
+            }
+        }
+        if filter.map({ "memory".contains($0) || "end to end".contains($0) }) ?? true {
+            // 1000 frames: 5 s at 200 fps.
+            let big = try run(["--style", "airplane", "--scale", "3", "--fps", "200", "--duration", "5", "--jobs", "2"], repeats: 1)
+            emit(Benchmark.pad("peak RSS, airplane @3x, 1000 frames, 2 jobs", 46)
+                 + "\(big.maxRSSKilobytes / 1024) MB (\(big.frames) frames in \(Benchmark.format(big.seconds, 2)) s)")
+        }
+        return lines
+    }
+}
