@@ -1,7 +1,7 @@
 /// What the user chose for a header's labels (`--locale`, `--title`, `--subtitle`, `--last-updated`): the language,
 /// overrides of the status text per state and of the second line, and the last-updated moment with the clock it is
 /// compared against. The defaults are fixed so frames are reproducible.
-public struct LabelOptions: Sendable, Hashable {
+public struct LabelOptions: Sendable, Hashable, CustomStringConvertible {
     /// The labels' language; nil uses the style's own default (en, or zh-Hans for the circle style).
     public var language: LabelLanguage?
     /// Status text replacing the style's own, per state. An idle override also applies while ending, unless ending
@@ -38,6 +38,27 @@ public struct LabelOptions: Sendable, Hashable {
         if let text = titles[state] { return text }
         if state == .ending, let text = titles[.idle] { return text }
         return table[state]
+    }
+
+    /// One line naming every choice, for the frame manifest: `locale=zh-Hant last-updated=2025-03-01T09:30:00
+    /// now=2026-11-22T14:05:00 title.idle="拉" subtitle="Synced"`.
+    public var description: String {
+        var parts = ["locale=\(language?.rawValue ?? "default")"]
+        switch lastUpdated {
+        case nil: parts.append("last-updated=default")
+        case .never?: parts.append("last-updated=never")
+        case .at(let date)?: parts.append("last-updated=\(date)")
+        }
+        parts.append("now=\(now)")
+        for state in RefreshState.allCases {
+            if let text = titles[state] { parts.append("title.\(state.rawValue)=\(quoted(text))") }
+        }
+        if let subtitle { parts.append("subtitle=\(quoted(subtitle))") }
+        return parts.joined(separator: " ")
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The last update of styles that always show one (EGO, MJ): the chosen one or `defaultDate`.
