@@ -83,6 +83,41 @@ enum ArgumentValues {
         return Color(rgb8: values[0], values[1], values[2], alpha: values.count == 4 ? Double(values[3]) / 255 : 1)
     }
 
+    /// `--locale`: en, zh-Hans or zh-Hant.
+    static func locale(_ text: String) throws -> LabelLanguage {
+        guard let language = LabelLanguage(identifier: text) else {
+            throw ValidationError("--locale \(text) is not a language; expected one of \(LabelLanguage.identifiers)")
+        }
+        return language
+    }
+
+    /// `--title STATE=TEXT`; TEXT may be empty and may hold `=`.
+    static func title(_ text: String) throws -> (RefreshState, String) {
+        let states = RefreshState.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let eq = text.firstIndex(of: "=") else {
+            throw ValidationError("--title \(text) is not accepted; expected STATE=TEXT with STATE one of \(states), e.g. idle=Pull me")
+        }
+        let name = String(text[..<eq])
+        guard let state = RefreshState(rawValue: name) else {
+            throw ValidationError("--title \(text): \"\(name)\" is not a state; expected one of \(states)")
+        }
+        return (state, String(text[text.index(after: eq)...]))
+    }
+
+    /// `--last-updated`: an ISO date-time, `never` or `now`.
+    static func lastUpdated(_ text: String) throws -> LastUpdatedChoice {
+        switch text.lowercased() {
+        case "never": return .never
+        case "now": return .now
+        default: break
+        }
+        do throws(LabelDateTimeError) {
+            return .at(try LabelDateTime(iso: text))
+        } catch {
+            throw ValidationError("--last-updated \(text) is not accepted: \(error.reason); expected an ISO date-time like 2026-11-22T14:05 (optional :SS and Z or ±HH:MM), never, or now")
+        }
+    }
+
     /// `name=path.png`.
     static func imageOverride(_ text: String) throws -> (String, String) {
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex, text.index(after: eq) != text.endIndex else {

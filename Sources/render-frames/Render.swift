@@ -50,6 +50,21 @@ struct Render: ParsableCommand {
             transform: ArgumentValues.imageOverride)
     var images: [(String, String)] = []
 
+    @Option(help: "Label language: \(LabelLanguage.identifiers) (default en; zh-Hans for circle, whose own strings are Chinese).",
+            transform: ArgumentValues.locale)
+    var locale: LabelLanguage?
+
+    @Option(name: .customLong("title"), help: "Replace the status text of a state: STATE=TEXT, STATE one of idle, pulling, refreshing, ending (repeatable; an idle text also shows while ending unless ending has its own).",
+            transform: ArgumentValues.title)
+    var titles: [(RefreshState, String)] = []
+
+    @Option(help: "Replace the second line: arrow's last-updated label, sv's subtitle (then laid out in two lines), mj's last-update line, circle's time label.")
+    var subtitle: String?
+
+    @Option(help: "The last update the labels show: an ISO date-time (2026-11-22T14:05, optional :SS and Z or ±HH:MM, shown as written), never, or now (the machine's clock; frames are then not reproducible). Default: 2026-11-22T14:05 against a clock fixed at the same moment; sv shows no subtitle and circle its initial 刷新时间 unless this is given.",
+            transform: ArgumentValues.lastUpdated)
+    var lastUpdated: LastUpdatedChoice?
+
     @Option(help: "Regular font file for labels (default: found with fontconfig).")
     var font: String?
 
@@ -108,6 +123,10 @@ struct Render: ParsableCommand {
         for (name, _) in images where !known.contains(name) {
             throw ValidationError("--image \(name)=…: no artwork is called \(name); expected one of \(Render.artworkNames)")
         }
+        var titled = Set<RefreshState>()
+        for (state, _) in titles where !titled.insert(state).inserted {
+            throw ValidationError("--title \(state.rawValue)=… is given twice; expected each state at most once")
+        }
         if out.isEmpty { throw ValidationError("--out must not be empty") }
         if progress == nil, !Scenario.presets.contains(where: { $0.name == scenario }),
            !FileManager.default.fileExists(atPath: scenario) {
@@ -123,7 +142,8 @@ struct Render: ParsableCommand {
             let sampling = try makeSampling()
             let job = RenderJob(
                 style: style, options: RenderOptions(width: width, scale: scale, background: background),
-                context: StyleContext(width: width, text: text.measurer, images: replacements), text: text.drawer,
+                context: StyleContext(width: width, text: text.measurer, images: replacements, labels: labelOptions()),
+                text: text.drawer,
                 sampling: sampling, png: PNGOptions(level: pngLevel, filter: ArgumentValues.pngFilters[pngFilter]!),
                 jobs: jobs, outputPath: out, force: force)
             let bar = ProgressBar()
@@ -137,6 +157,12 @@ struct Render: ParsableCommand {
         } catch {
             throw RunFailure(message: "\(error)")
         }
+    }
+
+    /// `--locale`, `--title`, `--subtitle` and `--last-updated` as the styles take them.
+    private func labelOptions() -> LabelOptions {
+        let base = LabelOptions(language: locale, titles: Dictionary(titles, uniquingKeysWith: { $1 }), subtitle: subtitle)
+        return lastUpdated?.apply(to: base) ?? base
     }
 
     private func makeSampling() throws -> FrameSampling {

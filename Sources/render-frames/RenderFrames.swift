@@ -18,6 +18,8 @@ struct RenderFrames: ParsableCommand {
           render-frames --style airplane --progress 1 --state refreshing --time 0.375 --out moment/
           render-frames --style circle --frames 60..119 --scale 3 --out part/
           render-frames --style sv --background none --out transparent/
+          render-frames --style mj --locale zh-Hant --last-updated 2026-03-01T09:30 --progress 1 --out zh/
+          render-frames --style arrow --title refreshing="Fetching…" --subtitle "" --out custom-text/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
           render-frames assets --out Assets/
         """,

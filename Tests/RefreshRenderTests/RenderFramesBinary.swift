@@ -1,26 +1,30 @@
 import Foundation
 
-/// Runs the built `render-frames` executable (it sits next to the test bundle in the build folder).
+/// The built `render-frames` executable, for end-to-end tests of the command line: next to the test bundle
+/// (`.build/<triple>/debug/`), else `.build/debug/` of this package.
 enum RenderFramesBinary {
+    static var url: URL? {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("render-frames"))
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("render-frames"))
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/render-frames"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// What one run printed and how it exited.
     struct Result {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    static var url: URL {
-        var dir = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("render-frames")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        // `swift test` from the package root: the debug build folder.
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/render-frames")
-    }
-
+    /// Runs `render-frames` with `arguments` and waits for it.
     static func run(_ arguments: [String]) throws -> Result {
+        guard let url else { throw Missing() }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -28,6 +32,7 @@ enum RenderFramesBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -35,7 +40,12 @@ enum RenderFramesBinary {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A fresh path under the temporary folder (not created).
     static func temporaryFolder(_ tag: String) -> String {
         NSTemporaryDirectory() + "rf-\(tag)-\(UUID().uuidString)"
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "render-frames is not built: run `swift build` before `swift test`" }
     }
 }

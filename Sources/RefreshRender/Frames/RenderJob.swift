@@ -50,7 +50,8 @@ public struct RenderJob: Sendable {
         return FrameManifest.Settings(style: style.name, mode: mode, scenario: scenario,
                                       width: Int((options.width * s).rounded(.up)),
                                       height: Int((style.height * s).rounded(.up)), scale: options.scale, fps: fps,
-                                      background: options.background.description, format: "png")
+                                      background: options.background.description, format: "png",
+                                      labels: context.labels == LabelOptions() ? nil : context.labels.description)
     }
 
     /// Runs the job. `progress(done, total)` is called from the workers after each frame.

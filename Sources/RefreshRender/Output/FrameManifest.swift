@@ -17,9 +17,12 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         public var fps: Double?
         public var background: String
         public var format: String
+        /// The label options when they are not the defaults (`LabelOptions.description`); absent otherwise, so
+        /// runs in different languages or with other texts never share a folder's frames.
+        public var labels: String?
 
         public init(style: String, mode: String, scenario: String?, width: Int, height: Int, scale: Int, fps: Double?,
-                    background: String, format: String) {
+                    background: String, format: String, labels: String? = nil) {
             self.style = style
             self.mode = mode
             self.scenario = scenario
@@ -29,6 +32,7 @@ public struct FrameManifest: Codable, Sendable, Equatable {
             self.fps = fps
             self.background = background
             self.format = format
+            self.labels = labels
         }
     }
 

@@ -1,5 +1,6 @@
 /// EGOTableViewPullRefresh (STYLES.md §2): a grey-blue panel with the fading-ladder arrow that flips when the pull
-/// passes 65 pt, the spinner while loading, and two centred labels with a white shadow.
+/// passes 65 pt, the spinner while loading, and two centred labels with a white shadow. The library ships English
+/// only; its Chinese labels are the project's choice, MJRefresh's translations (see `ArrowStrings`).
 public struct ArrowStyle: HeaderStyle {
     public let name = "arrow"
     public let summary = "EGOTableViewPullRefresh: the flipping arrow, spinner and labels on a grey-blue panel"
@@ -30,19 +31,18 @@ public struct ArrowStyle: HeaderStyle {
         let arrow = Layer(name: "arrow", frame: Rect(x: 25, y: h - 65, width: 30, height: 55), content: .image(
             ImageProperties(contents: context.image("ego-arrow", default: .egoArrow(arrowColor)),
                             contentsGravity: .resizeAspect)))
-        let status: String
-        switch sample.state {
-        case .idle, .ending: status = "Pull down to refresh..."
-        case .pulling: status = "Release to refresh..."
-        case .refreshing: status = "Loading..."
-        }
+        // Strings per state and language, and the last-updated line (§2.3, §7 A12); default language en.
+        let labels = context.labels
+        let language = labels.language(default: .en)
+        let status = labels.title(for: sample.state, table: ArrowStrings.titles(language))
+        let updated = labels.subtitle ?? ArrowStrings.lastUpdated(labels.lastUpdatedOrDefault, language: language)
         func label(_ name: String, _ y: Double, _ text: String, _ font: String, _ size: Double) -> Layer {
             Layer(name: name, frame: Rect(x: 0, y: y, width: w, height: 20), content: .text(TextProperties(
                 string: text, fontName: font, fontSize: size, color: ArrowStyle.textColor, alignment: .center,
                 shadowColor: ArrowStyle.shadowColor, shadowOffset: Size(width: 0, height: 1))))
         }
         let statusLabel = label("status", h - 48, status, "Helvetica-Bold", 13)
-        let lastUpdated = label("lastUpdated", h - 30, "Last Updated: 11/22/26 2:05 PM", "Helvetica", 12)
+        let lastUpdated = label("lastUpdated", h - 30, updated, "Helvetica", 12)
         // The spinner animates only while loading (§2.3); EGO's finish returns straight to Normal.
         let spinnerElapsed = sample.state == .refreshing ? sample.time - sample.stateEnteredAt : nil
         let spinner = ActivityIndicator.layer(named: "spinner", center: Point(x: 35, y: h - 28), elapsed: spinnerElapsed)

@@ -1,5 +1,6 @@
 /// CLLRefresh's circle header (STYLES.md §1): a thin red arc that grows with the pull from 20 pt to 60 pt (up to
-/// 342°), then spins at one turn per second while loading, with the status and time labels beside it.
+/// 342°), then spins at one turn per second while loading, with the status and time labels beside it. Its source
+/// strings are Chinese, so its labels default to zh-Hans (see `CircleStrings`).
 public struct CircleStyle: HeaderStyle {
     public let name = "circle"
     public let summary = "CLLRefresh: a red arc that grows with the pull and spins while loading"
@@ -44,16 +45,17 @@ public struct CircleStyle: HeaderStyle {
             path: arcPath(offsetY: offsetY), fillColor: nil, strokeColor: CircleStyle.arcColor, lineWidth: 1)))
         let circle = Layer(name: "circle", frame: Rect(x: 110, y: 15, width: 20, height: 20), sublayers: [arc])
 
-        let status: String
-        switch sample.state {
-        case .idle, .ending: status = "下拉刷新"
-        case .pulling: status = "释放立即刷新"
-        case .refreshing: status = "正在加载"
-        }
+        // Strings per state and language (§1.3); default zh-Hans. The time label shows 刷新时间 until a last update
+        // is given, then 上次刷新：MM-dd HH:mm (the label does not change during the gesture: frames stay a
+        // function of the options).
+        let labels = context.labels
+        let language = labels.language(default: .zhHans)
+        let status = labels.title(for: sample.state, table: CircleStrings.titles(language))
+        let time = labels.subtitle ?? CircleStrings.lastUpdated(labels.lastUpdated ?? .never, language: language)
         let statusLabel = Layer(name: "status", frame: Rect(x: 135, y: 15, width: 160, height: 14), content: .text(
             TextProperties(string: status, fontName: "Helvetica", fontSize: 14, color: .black, alignment: .left)))
         let timeLabel = Layer(name: "time", frame: Rect(x: 135, y: 35, width: 160, height: 14), content: .text(
-            TextProperties(string: "刷新时间", fontName: "Helvetica", fontSize: 11, color: Color(rgb8: 168, 168, 168),
+            TextProperties(string: time, fontName: "Helvetica", fontSize: 11, color: Color(rgb8: 168, 168, 168),
                            alignment: .left)))
 
         // The header is clear; behind it the demo's table view is white (§1.1).

@@ -18,7 +18,7 @@ public struct HeaderScene: Sendable {
     public static let backgroundLayerName = "background"
 }
 
-/// What a style needs besides the gesture: the header width, text measurement and the images to draw.
+/// What a style needs besides the gesture: the header width, text measurement, the images to draw and the labels.
 public struct StyleContext: Sendable {
     /// Header width in points.
     public var width: Double
@@ -26,11 +26,16 @@ public struct StyleContext: Sendable {
     public var text: any TextMeasuring
     /// Replacement images by artwork name (`--image airplane=plane.png`); missing names use the style's artwork.
     public var images: [String: any LayerContents]
+    /// Language, text overrides and the last-updated moment of the labels (`--locale`, `--title`, `--subtitle`,
+    /// `--last-updated`).
+    public var labels: LabelOptions
 
-    public init(width: Double, text: any TextMeasuring, images: [String: any LayerContents] = [:]) {
+    public init(width: Double, text: any TextMeasuring, images: [String: any LayerContents] = [:],
+                labels: LabelOptions = LabelOptions()) {
         self.width = width
         self.text = text
         self.images = images
+        self.labels = labels
     }
 
     /// The replacement for `name`, or `artwork`.

@@ -27,15 +27,16 @@ public struct MJStyle: HeaderStyle {
     /// `CGAffineTransformMakeRotation(0.000001 − M_PI)`: counter-clockwise (§4.4, §6.10).
     public static let pullingAngle = 0.000001 - Double.pi
 
-    public func stateText(for state: RefreshState) -> String {
-        switch state {
-        case .idle, .ending: return "Pull down to refresh"
-        case .pulling: return "Release to refresh"
-        case .refreshing: return "Loading..."
-        }
+    /// The state label in `state` (§4.4): the override or MJRefresh's own string; default language en.
+    public func stateText(for state: RefreshState, labels: LabelOptions) -> String {
+        labels.title(for: state, table: MJStrings.titles(labels.language(default: .en)))
     }
 
-    public static let lastUpdatedText = "Last update: Today 14:05"
+    /// The last-updated line (§4.4): the override, or the library's format of the last update against `now`.
+    public func lastUpdatedText(labels: LabelOptions) -> String {
+        labels.subtitle ?? MJStrings.lastUpdated(labels.lastUpdatedOrDefault, now: labels.now,
+                                                 language: labels.language(default: .en))
+    }
 
     /// `placeSubviews` (§4.2, §7 A5): the arrow centre x = w/2 − (textW/2 + 25), textW the wider label, y = 27.
     public func arrowCenter(stateText: String, timeText: String, width w: Double, text: any TextMeasuring) throws -> Point {
@@ -46,8 +47,9 @@ public struct MJStyle: HeaderStyle {
 
     public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
         let w = context.width
-        let state = stateText(for: sample.state)
-        let center = try arrowCenter(stateText: state, timeText: MJStyle.lastUpdatedText, width: w, text: context.text)
+        let state = stateText(for: sample.state, labels: context.labels)
+        let time = lastUpdatedText(labels: context.labels)
+        let center = try arrowCenter(stateText: state, timeText: time, width: w, text: context.text)
         func label(_ name: String, _ y: Double, _ text: String) -> Layer {
             Layer(name: name, frame: Rect(x: 0, y: y, width: w, height: 27), content: .text(TextProperties(
                 string: text, fontName: MJStyle.font, fontSize: MJStyle.fontSize, color: MJStyle.textColor,
@@ -62,7 +64,7 @@ public struct MJStyle: HeaderStyle {
                                               elapsed: spinning ? sample.time - refreshStart : nil)
 
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
-                         sublayers: [label("state", 0, state), label("lastUpdated", 27, MJStyle.lastUpdatedText), arrow, spinner])
+                         sublayers: [label("state", 0, state), label("lastUpdated", 27, time), arrow, spinner])
         root.backgroundColor = .white
         if automaticallyChangeAlpha && sample.state != .refreshing {
             root.opacity = min(max(sample.progress, 0), 1)

@@ -1,5 +1,6 @@
 /// SVPullToRefresh (STYLES.md §3): the code-drawn gradient arrow beside a bold title, the block centred as a whole;
-/// the arrow turns counter-clockwise to "Release" and fades out for the spinner while loading.
+/// the arrow turns counter-clockwise to "Release" and fades out for the spinner while loading. The library ships
+/// English only; its Chinese labels are the project's choice, MJRefresh's translations (see `SVStrings`).
 public struct SVStyle: HeaderStyle {
     public let name = "sv"
     public let summary = "SVPullToRefresh: a gradient arrow and a bold title centred together, spinner while loading"
@@ -23,25 +24,46 @@ public struct SVStyle: HeaderStyle {
     /// the nearest float; Swift's `Float.pi` is rounded down (3.1415925 < π), so convert from Double.
     public static let triggeredAngle = Double(Float(Double.pi))
 
-    public func title(for state: RefreshState) -> String {
-        switch state {
-        case .idle, .ending: return "Pull to refresh..."
-        case .pulling: return "Release to refresh..."
-        case .refreshing: return "Loading..."
-        }
+    /// The title in `state` (§3.3): the override or the library's string; default language en.
+    public func title(for state: RefreshState, labels: LabelOptions = LabelOptions()) -> String {
+        labels.title(for: state, table: SVStrings.titles(labels.language(default: .en)))
     }
 
-    /// HEAD's `layoutSubviews` (§3.1): the 22 pt arrow column, a 10 pt margin and the title, centred as one block;
-    /// the title frame goes through CGRectIntegral. Returns the arrow's and the title's frames.
-    public func layout(title: String, width w: Double, text: any TextMeasuring) throws -> (arrow: Rect, title: Rect) {
-        let font = "Helvetica-Bold", size = 14.0
-        let lineHeight = try text.lineHeight(fontName: font, size: size)
-        let titleWidth = min(try text.width(of: title, fontName: font, size: size), w - 10 - 22)
-        let total = title.isEmpty ? 22 : 22 + 10 + titleWidth
+    /// The subtitle (§3.1, §3.3): the override; else `Last Updated: …` once a last update is given; else empty, the
+    /// library's default.
+    public func subtitle(labels: LabelOptions) -> String {
+        if let text = labels.subtitle { return text }
+        guard let value = labels.lastUpdated else { return "" }
+        return SVStrings.lastUpdated(value, language: labels.language(default: .en))
+    }
+
+    public static let titleFont = "Helvetica-Bold", titleSize = 14.0
+    public static let subtitleFont = "Helvetica", subtitleSize = 12.0
+
+    /// HEAD's `layoutSubviews` (§3.1): the 22 pt arrow column, a 10 pt margin and the wider of title and subtitle,
+    /// centred as one block. Without a subtitle the title is centred on y = 30; with one, the block of
+    /// titleH + 2 + subH is. Label frames go through CGRectIntegral. Returns the arrow's and the labels' frames
+    /// (subtitle nil when it is empty).
+    public func layout(title: String, subtitle: String = "", width w: Double,
+                       text: any TextMeasuring) throws -> (arrow: Rect, title: Rect, subtitle: Rect?) {
+        let maxWidth = w - 10 - 22
+        let titleHeight = try text.lineHeight(fontName: SVStyle.titleFont, size: SVStyle.titleSize)
+        let titleWidth = min(try text.width(of: title, fontName: SVStyle.titleFont, size: SVStyle.titleSize), maxWidth)
+        let hasSubtitle = !subtitle.isEmpty
+        let subtitleHeight = hasSubtitle ? try text.lineHeight(fontName: SVStyle.subtitleFont, size: SVStyle.subtitleSize) : 0
+        let subtitleWidth = hasSubtitle
+            ? min(try text.width(of: subtitle, fontName: SVStyle.subtitleFont, size: SVStyle.subtitleSize), maxWidth) : 0
+        let labelWidth = max(titleWidth, subtitleWidth)
+        let total = labelWidth > 0 ? 22 + 10 + labelWidth : 22
         let arrowX = w / 2 - total / 2
         let labelX = arrowX + 32
-        let titleFrame = Rect(x: labelX, y: 30 - lineHeight / 2, width: titleWidth, height: lineHeight)
-        return (Rect(x: arrowX, y: 6, width: 22, height: 48), SVStyle.integral(titleFrame))
+        let blockHeight = hasSubtitle ? titleHeight + 2 + subtitleHeight : titleHeight
+        let titleY = 30 - blockHeight / 2
+        let titleFrame = Rect(x: labelX, y: titleY, width: titleWidth, height: titleHeight)
+        let subtitleFrame = hasSubtitle
+            ? SVStyle.integral(Rect(x: labelX, y: titleY + titleHeight + 2, width: subtitleWidth, height: subtitleHeight))
+            : nil
+        return (Rect(x: arrowX, y: 6, width: 22, height: 48), SVStyle.integral(titleFrame), subtitleFrame)
     }
 
     /// CGRectIntegral: origin floored, far edge ceiled.
@@ -52,18 +74,25 @@ public struct SVStyle: HeaderStyle {
 
     public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
         let w = context.width
-        let title = title(for: sample.state)
-        let frames = try layout(title: title, width: w, text: context.text)
+        let title = title(for: sample.state, labels: context.labels)
+        let subtitle = subtitle(labels: context.labels)
+        let frames = try layout(title: title, subtitle: subtitle, width: w, text: context.text)
         let arrow = Layer(name: "arrow", frame: frames.arrow, content: .image(
             ImageProperties(contents: context.image("sv-arrow", default: .svArrow()))))
         let titleLabel = Layer(name: "title", frame: frames.title, content: .text(TextProperties(
-            string: title, fontName: "Helvetica-Bold", fontSize: 14, color: SVStyle.textColor, alignment: .left)))
+            string: title, fontName: SVStyle.titleFont, fontSize: SVStyle.titleSize, color: SVStyle.textColor,
+            alignment: .left)))
+        let subtitleLabel = frames.subtitle.map { frame in
+            Layer(name: "subtitle", frame: frame, content: .text(TextProperties(
+                string: subtitle, fontName: SVStyle.subtitleFont, fontSize: SVStyle.subtitleSize,
+                color: SVStyle.textColor, alignment: .left)))
+        }
         let spinnerElapsed = sample.state == .refreshing ? sample.time - sample.stateEnteredAt : nil
         let spinner = ActivityIndicator.layer(named: "spinner", center: frames.arrow.center, elapsed: spinnerElapsed)
 
         // The header is clear; the demo's table view behind it is white.
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
-                         sublayers: [arrow, titleLabel, spinner])
+                         sublayers: [arrow, titleLabel] + (subtitleLabel.map { [$0] } ?? []) + [spinner])
         root.backgroundColor = .white
         var builder = SceneBuilder(root: root)
 
