@@ -158,3 +158,47 @@ import Testing
         #expect(line.path == direct.path && line.width == direct.width)
     }
 }
+
+@Suite struct TextTruncationTests {
+    @Test func aLineWiderThanItsLabelIsCutWithAnEllipsis() throws {
+        let layout = TextLayout(fonts: try FontLibrary())
+        let text = "Release me, this is a long custom text"
+        let bounds = Rect(x: 0, y: 0, width: 160, height: 14)
+        let full = try layout.width(of: text, fontName: "Helvetica", size: 14)
+        #expect(full > 160)
+        let line = try layout.line(text, fontName: "Helvetica", size: 14, alignment: .left, in: bounds)
+        #expect(line.width <= 160 && line.width > 140)
+        #expect(line.glyphs.last?.scalar == "…")
+        #expect(String(String.UnicodeScalarView(line.glyphs.dropLast().map(\.scalar))).hasPrefix("Release me"))
+        // A line that fits is left alone.
+        let short = try layout.line("Loading...", fontName: "Helvetica", size: 14, alignment: .left, in: bounds)
+        #expect(short.glyphs.count == 10)
+    }
+}
+
+@Suite struct SyntheticBoldTests {
+    func ink(_ fontName: String, _ string: String) throws -> Double {
+        let drawer = LabelDrawer(layout: TextLayout(fonts: try FontLibrary()))
+        let canvas = try Canvas(width: 200, height: 40)
+        try drawer.draw(TextProperties(string: string, fontName: fontName, fontSize: 28), in: Rect(x: 0, y: 0, width: 200, height: 40),
+                        transform: .identity, canvas: canvas)
+        var total = 0.0
+        canvas.withUnsafePixels { for p in $0 { total += Double(p >> 24) } }
+        return total / 255
+    }
+
+    @Test func boldChineseFromTheRegularOnlyFallbackIsEmboldened() throws {
+        let regular = try ink("Helvetica", "刷新数据"), bold = try ink("Helvetica-Bold", "刷新数据")
+        #expect(bold > regular * 1.15, "bold \(bold) regular \(regular)")
+        // Latin has a real bold face: no synthetic stroke is added on top of it.
+        let latinBold = try ink("Helvetica-Bold", "Loading")
+        let drawer = LabelDrawer(layout: TextLayout(fonts: try FontLibrary()))
+        let line = try drawer.layout.line("Loading", fontName: "Helvetica-Bold", size: 28, alignment: .left,
+                                          in: Rect(x: 0, y: 0, width: 200, height: 40))
+        let canvas = try Canvas(width: 200, height: 40)
+        canvas.fill(line.path.flattened(), paint: .solid(.black))
+        var plain = 0.0
+        canvas.withUnsafePixels { for p in $0 { plain += Double(p >> 24) } }
+        #expect(abs(latinBold - plain / 255) < 1e-9)
+    }
+}

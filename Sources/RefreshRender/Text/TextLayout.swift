@@ -1,7 +1,8 @@
 /// Lays out one line of text as UILabel does (STYLES.md §6.11): no wrapping, the string's width with kerning
 /// (fractional), horizontal alignment within the label's bounds, and the line box centred vertically
 /// (top = midY − lineHeight/2, baseline = top + ascender). Line metrics come from the text's primary font; glyphs it
-/// lacks come from the library's fallbacks at the same size.
+/// lacks come from the library's fallbacks at the same size. A line wider than its bounds is cut at the end with "…"
+/// (UILabel's default line break mode, byTruncatingTail).
 public struct TextLayout: TextMeasuring {
     /// The fonts text is set in.
     public let fonts: FontLibrary
@@ -20,7 +21,7 @@ public struct TextLayout: TextMeasuring {
                      in bounds: Rect) throws(TextError) -> TextLine {
         guard bounds.isFinite else { throw .invalidBounds(bounds) }
         let primary = fonts.font(named: fontName)
-        let run = try shape(string, primary: primary, size: size)
+        let run = try truncated(string, primary: primary, size: size, width: bounds.size.width)
         let lineHeight = primary.lineHeight(size: size)
         let x: Double
         switch alignment {
@@ -49,6 +50,27 @@ public struct TextLayout: TextMeasuring {
         return TextLine(path: path, glyphs: glyphs, width: run.width,
                         lineBox: Rect(x: x, y: top, width: run.width, height: lineHeight),
                         baseline: baseline, missingCharacters: missing)
+    }
+
+    /// The shaped string, or the longest prefix (in whole characters) followed by "…" that fits `width`.
+    private func truncated(_ string: String, primary: Font, size: Double,
+                           width: Double) throws(TextError) -> (glyphs: [ShapedGlyph], width: Double) {
+        let full = try shape(string, primary: primary, size: size)
+        guard width > 0, full.width > width + 1e-9 else { return full }
+        let characters = Array(string)
+        var lo = 0, hi = characters.count - 1
+        var best = try shape("…", primary: primary, size: size)
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let candidate = try shape(String(characters[0..<mid]) + "…", primary: primary, size: size)
+            if candidate.width <= width + 1e-9 {
+                best = candidate
+                lo = mid + 1
+            } else {
+                hi = mid - 1
+            }
+        }
+        return best
     }
 
     public func width(of string: String, fontName: String, size: Double) throws(TextError) -> Double {
