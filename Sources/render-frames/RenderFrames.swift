@@ -7,7 +7,7 @@ import RefreshRender
 struct RenderFrames: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-frames",
-        abstract: "Render pull-to-refresh header animations into PNG frames.",
+        abstract: "Render pull-to-refresh header animations into PNG frames, animated GIFs and contact sheets.",
         discussion: """
         Styles: \(StyleCatalog.names.joined(separator: ", ")) (see `render-frames list`).
 
@@ -18,6 +18,9 @@ struct RenderFrames: ParsableCommand {
           render-frames --style airplane --progress 1 --state refreshing --time 0.375 --out moment/
           render-frames --style circle --frames 60..119 --scale 3 --out part/
           render-frames --style sv --background none --out transparent/
+          render-frames --style airplane --format gif --fps 30 --out docs/
+          render-frames --style arrow --format gif --background none --matte white --loop 1 --out docs/
+          render-frames --style mj --format sheet --scale 1 --out docs/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
           render-frames assets --out Assets/
         """,
