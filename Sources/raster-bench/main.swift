@@ -15,5 +15,5 @@ while let arg = args.popFirst() {
     filter = arg
 }
 
-let cases = try FillCases.all() + ImageCases.all() + PNGCases.all()
+let cases = try FillCases.all() + ImageCases.all() + PNGCases.all() + GIFCases.all()
 Benchmark.run(cases, filter: filter)
