@@ -2,12 +2,12 @@
 # Each installs the Debian packages it needs (apt-get, with sudo when not root), builds, then renders / tests.
 
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei
+APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei libgif-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
 
-.PHONY: all deps build release demo test bench clean
+.PHONY: all deps build release demo test bench docs clean
 
 all: build
 
@@ -35,6 +35,17 @@ demo: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The README gallery: each style's GIF (@2x, default scenario, 30 fps) and contact sheet (@1x), into docs/.
+DOCS ?= docs
+STYLES := circle arrow sv mj airplane
+docs: release
+	@mkdir -p $(DOCS)
+	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path)/render-frames; \
+	for s in $(STYLES); do \
+		$$bin --style $$s --format gif --scale 2 --fps 30 --out $(DOCS) --force || exit 1; \
+		$$bin --style $$s --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
+	done
 
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench

@@ -34,9 +34,14 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        // giflib (LZW encode for --format gif, and the independent decoder the tests use). No pkg-config on Debian.
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
         .target(
             name: "RefreshRender",
-            dependencies: ["Raster", "CFreeType", "CFontconfig"],
+            dependencies: ["Raster", "CFreeType", "CFontconfig", "CGIF"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -59,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshRenderTests",
-            dependencies: ["RefreshRender", "Raster", "CFreeType"],
+            dependencies: ["RefreshRender", "Raster", "CFreeType", "CGIF"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -69,6 +69,18 @@ enum ArgumentValues {
         throw ValidationError("--background \(text) is not accepted; expected style, none, white, black, or a colour #RRGGBB / #RRGGBBAA")
     }
 
+    /// `auto`, `white`, `black` or `#RRGGBB` (an opaque page colour).
+    static func matte(_ text: String) throws -> EdgeMatte {
+        switch text.lowercased() {
+        case "auto": return .auto
+        case "white": return .color(.white)
+        case "black": return .color(.black)
+        default: break
+        }
+        if text.count == 7, let c = color(hex: text) { return .color(c) }
+        throw ValidationError("--matte \(text) is not accepted; expected auto, white, black, or an opaque colour #RRGGBB")
+    }
+
     static func color(hex text: String) -> Color? {
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())

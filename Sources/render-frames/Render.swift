@@ -5,13 +5,26 @@ import RefreshRender
 /// `render-frames [render] --style NAME --out DIR …`: a time sequence through a scenario, or a progress sweep.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a style's frames as PNG files (the default command).")
+        commandName: "render", abstract: "Render a style's frames as PNG files, an animated GIF or a contact sheet (the default command).")
 
     @Option(help: "The header style: \(StyleCatalog.names.joined(separator: ", ")).")
     var style: String = "airplane"
 
-    @Option(help: "Folder to write frame_NNNN.png and frames.json into (created if missing).")
+    @Option(help: "Folder to write frame_NNNN.png and frames.json into, or the GIF / sheet (created if missing).")
     var out: String = "frames"
+
+    @Option(help: "png (one file per frame), gif (one animated GIF, <style>.gif), sheet (one contact sheet, <style>-sheet.png).")
+    var format: String = "png"
+
+    @Option(parsing: .unconditional, help: "With --format gif: 0 loops forever (default), N > 0 plays N times.")
+    var loop: Int = 0
+
+    @Option(help: "With --format gif and --background none: auto (edge pixels at least half covered keep their colour, the rest are transparent: no halo on any page), or the page colour edges are blended over: white, black, #RRGGBB.",
+            transform: ArgumentValues.matte)
+    var matte: EdgeMatte = .auto
+
+    @Option(help: "With --format gif: the file name in --out (default <style>.gif).")
+    var gifName: String?
 
     @Option(help: "Gesture scenario: refresh, cancel, or a JSON file path.")
     var scenario: String = "refresh"
@@ -132,6 +145,21 @@ struct Render: ParsableCommand {
            !FileManager.default.fileExists(atPath: scenario) {
             throw ValidationError("--scenario \(scenario) is not a preset or a file; expected \(Scenario.presets.map(\.name).joined(separator: ", ")) or a JSON file path")
         }
+        guard ["png", "gif", "sheet"].contains(format) else {
+            throw ValidationError("--format \(format) is not accepted; expected png, gif or sheet")
+        }
+        guard (0...GIFRenderJob.maximumLoop).contains(loop) else {
+            throw ValidationError("--loop \(loop) is not accepted; expected 0 (forever) or a play count from 1 to \(GIFRenderJob.maximumLoop)")
+        }
+        if let gifName, !(gifName.hasSuffix(".gif") && gifName.count > 4 && !gifName.contains("/")) {
+            throw ValidationError("--gif-name \(gifName) is not accepted; expected a file name ending in .gif, without a folder (the folder is --out)")
+        }
+        if format == "gif", progress != nil {
+            throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
+        }
+        if format == "sheet", frames != nil || duration != nil || state != nil || time != nil {
+            throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
+        }
     }
 
     func run() throws {
@@ -139,11 +167,25 @@ struct Render: ParsableCommand {
         do {
             let text = try TextServices.make(fontPath: font, boldFontPath: boldFont)
             let replacements = try loadImages()
+            let context = StyleContext(width: width, text: text.measurer, images: replacements, labels: labelOptions())
+            let options = RenderOptions(width: width, scale: scale, background: background)
+            switch format {
+            case "gif":
+                try runGIF(style: style, options: options, context: context, text: text)
+                return
+            case "sheet":
+                let sheet = ContactSheet(style: style, options: options, context: context, text: text.drawer,
+                                         progresses: progress ?? ContactSheet.defaultProgresses)
+                let result = try sheet.write(to: out, force: force)
+                text.reportMissingGlyphs()
+                print("wrote \(result.path) (\(result.width)×\(result.height), \(String(format: "%.0f", Double(result.bytes) / 1024)) KB)")
+                return
+            default:
+                break
+            }
             let sampling = try makeSampling()
             let job = RenderJob(
-                style: style, options: RenderOptions(width: width, scale: scale, background: background),
-                context: StyleContext(width: width, text: text.measurer, images: replacements, labels: labelOptions()),
-                text: text.drawer,
+                style: style, options: options, context: context, text: text.drawer,
                 sampling: sampling, png: PNGOptions(level: pngLevel, filter: ArgumentValues.pngFilters[pngFilter]!),
                 jobs: jobs, outputPath: out, force: force)
             let bar = ProgressBar()
@@ -163,6 +205,21 @@ struct Render: ParsableCommand {
     private func labelOptions() -> LabelOptions {
         let base = LabelOptions(language: locale, titles: Dictionary(titles, uniquingKeysWith: { $1 }), subtitle: subtitle)
         return lastUpdated?.apply(to: base) ?? base
+    }
+
+    private func runGIF(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: TextServices) throws {
+        if fps > GIFDelaySchedule.browserSafeFPS {
+            FileHandle.standardError.write(Data("render-frames: warning: --fps \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) is above \(Int(GIFDelaySchedule.browserSafeFPS)): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there); --fps 50 or lower (30 is typical) plays right everywhere\n".utf8))
+        }
+        let job = GIFRenderJob(style: style, options: options, context: context, text: text.drawer,
+                               sampling: try makeSampling(), loop: loop, matte: matte, jobs: jobs, outputPath: out,
+                               fileName: gifName, force: force)
+        let bar = ProgressBar()
+        let summary = try job.run(progress: { done, total in bar.update(done: done, total: total) })
+        bar.finish()
+        text.reportMissingGlyphs()
+        let kb = Double(summary.bytes) / 1024
+        print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(String(format: "%.0f", kb)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
     private func makeSampling() throws -> FrameSampling {

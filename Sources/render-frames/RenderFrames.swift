@@ -7,7 +7,7 @@ import RefreshRender
 struct RenderFrames: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-frames",
-        abstract: "Render pull-to-refresh header animations into PNG frames.",
+        abstract: "Render pull-to-refresh header animations into PNG frames, animated GIFs and contact sheets.",
         discussion: """
         Styles: \(StyleCatalog.names.joined(separator: ", ")) (see `render-frames list`).
 
@@ -20,6 +20,9 @@ struct RenderFrames: ParsableCommand {
           render-frames --style sv --background none --out transparent/
           render-frames --style mj --locale zh-Hant --last-updated 2026-03-01T09:30 --progress 1 --out zh/
           render-frames --style arrow --title refreshing="Fetching…" --subtitle "" --out custom-text/
+          render-frames --style airplane --format gif --fps 30 --out docs/
+          render-frames --style arrow --format gif --background none --matte white --loop 1 --out docs/
+          render-frames --style mj --format sheet --scale 1 --out docs/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
           render-frames assets --out Assets/
         """,
