@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "RefreshRender", targets: ["RefreshRender"]),
+        .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         .executable(name: "render-frames", targets: ["render-frames"]),
     ],
     dependencies: [
@@ -39,6 +40,12 @@ let package = Package(
             dependencies: ["Raster", "CFreeType", "CFontconfig"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.
+        .target(
+            name: "RefreshSnapshotTesting",
+            dependencies: ["RefreshRender"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "render-frames",
             dependencies: [
@@ -59,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshRenderTests",
-            dependencies: ["RefreshRender", "Raster", "CFreeType"],
+            dependencies: ["RefreshRender", "RefreshSnapshotTesting", "Raster", "CFreeType"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How an actual image differs from a reference: changed-pixel count, largest channel difference and where.
+///
+/// Images of different sizes are compared over the union of their areas, a pixel outside an image counting as
+/// transparent; a size difference never passes any tolerance. Identical rows are skipped with `memcmp`, so only
+/// differing pixels cost more than a memory compare.
+public struct ImageDifference: Sendable, Hashable {
+    public let referenceWidth: Int
+    public let referenceHeight: Int
+    public let actualWidth: Int
+    public let actualHeight: Int
+    /// The tolerance the figures were judged against.
+    public let tolerance: ImageTolerance
+    /// Pixels compared (the union of both images' areas).
+    public let pixelCount: Int
+    /// Pixels whose premultiplied RGBA values differ at all.
+    public let changedPixelCount: Int
+    /// Pixels with a channel difference above `tolerance.maxChannelDifference` (equals `changedPixelCount` when exact).
+    public let exceedingPixelCount: Int
+    /// The largest difference of one channel (0...255) over all pixels.
+    public let largestChannelDifference: Int
+    /// The smallest box holding every changed pixel; nil when none changed.
+    public let changedBounds: PixelBox?
+
+    /// Compares `actual` against `reference`.
+    public init(reference: Image, actual: Image, tolerance: ImageTolerance = .exact) {
+        referenceWidth = reference.width
+        referenceHeight = reference.height
+        actualWidth = actual.width
+        actualHeight = actual.height
+        self.tolerance = tolerance
+        let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
+        pixelCount = width * height
+        let limit = UInt32(tolerance.maxChannelDifference)
+        var changed = 0, exceeding = 0, largest: UInt32 = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+
+        func visit(_ a: UInt32, _ b: UInt32, _ x: Int, _ y: Int) {
+            let d = ImageDifference.channelDifference(a, b)
+            changed &+= 1
+            if d > limit { exceeding &+= 1 }
+            if d > largest { largest = d }
+            if x < minX { minX = x }
+            if x > maxX { maxX = x }
+            if y < minY { minY = y }
+            if y > maxY { maxY = y }
+        }
+
+        if reference.width == actual.width, reference.height == actual.height {
+            reference.pixels.withUnsafeBufferPointer { ref in
+                actual.pixels.withUnsafeBufferPointer { act in
+                    let r = ref.baseAddress!, a = act.baseAddress!
+                    let rowBytes = width * MemoryLayout<UInt32>.stride
+                    for y in 0..<height {
+                        let row = y &* width
+                        if memcmp(r + row, a + row, rowBytes) == 0 { continue }
+                        for x in 0..<width where r[row &+ x] != a[row &+ x] {
+                            visit(r[row &+ x], a[row &+ x], x, y)
+                        }
+                    }
+                }
+            }
+        } else {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = reference.pixel(x: x, y: y), q = actual.pixel(x: x, y: y)
+                    if p != q { visit(p, q, x, y) }
+                }
+            }
+        }
+        changedPixelCount = changed
+        exceedingPixelCount = exceeding
+        largestChannelDifference = Int(largest)
+        changedBounds = maxX < 0 ? nil : PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// True when both images have the same size.
+    public var sizesMatch: Bool { referenceWidth == actualWidth && referenceHeight == actualHeight }
+
+    /// True when the images are pixel for pixel equal.
+    public var isIdentical: Bool { sizesMatch && changedPixelCount == 0 }
+
+    /// True when the sizes match and no more pixels than the tolerance allows exceed its channel difference.
+    public var isWithinTolerance: Bool {
+        sizesMatch && exceedingPixelCount <= tolerance.allowedDifferingPixels(of: pixelCount)
+    }
+
+    /// One line of figures, e.g. `1234 of 247500 pixels changed, largest channel difference 87, in x 10…49, y 3…40`.
+    public var summary: String {
+        var parts: [String] = []
+        if !sizesMatch {
+            parts.append("size \(actualWidth)×\(actualHeight) differs from the reference's \(referenceWidth)×\(referenceHeight)")
+        }
+        parts.append("\(changedPixelCount) of \(pixelCount) pixels changed")
+        parts.append("largest channel difference \(largestChannelDifference)")
+        if let changedBounds { parts.append("in \(changedBounds)") }
+        if !tolerance.isExact {
+            let fraction = pixelCount > 0 ? Double(exceedingPixelCount) / Double(pixelCount) : 0
+            parts.append("\(exceedingPixelCount) pixels (fraction \(fraction)) differ by more than \(tolerance.maxChannelDifference), "
+                         + "\(tolerance.allowedDifferingPixels(of: pixelCount)) allowed (tolerance: \(tolerance))")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The largest absolute difference of the four 8-bit channels of two pixels.
+    @inline(__always)
+    static func channelDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var largest: UInt32 = 0
+        var shift: UInt32 = 0
+        while shift < 32 {
+            let p = (a >> shift) & 0xFF, q = (b >> shift) & 0xFF
+            let d = p > q ? p &- q : q &- p
+            if d > largest { largest = d }
+            shift &+= 8
+        }
+        return largest
+    }
+}
