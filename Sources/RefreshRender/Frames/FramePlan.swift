@@ -76,7 +76,11 @@ public struct FramePlan: Sendable {
         case .pulling:
             events = [StateEvent(time: 0, from: .idle, to: .pulling)]
         case .refreshing:
-            events = [StateEvent(time: 0, from: .pulling, to: .refreshing)]
+            // The header got here through pulling (when the library has that state), long enough ago that the flip
+            // to "Release" has finished: refreshing's own animations (SV's arrow turning back and fading) start from
+            // the flipped arrow, as after a real gesture.
+            events = (rules.showsPullingState ? [StateEvent(time: -FramePlan.settledTime, from: .idle, to: .pulling)] : [])
+                + [StateEvent(time: 0, from: .pulling, to: .refreshing)]
         case .ending:
             events = [StateEvent(time: 0, from: .refreshing, to: .ending)]
         }

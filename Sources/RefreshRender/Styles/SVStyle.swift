@@ -20,7 +20,8 @@ public struct SVStyle: HeaderStyle {
     /// `rotateArrow`: UIView 0.2 s, easeInOut (§3.3).
     public static let rotateDuration = 0.2
     /// `(float)M_PI` = 3.14159274 > π: the shortest way there is counter-clockwise (§6.10, §7 A4).
-    public static let triggeredAngle = Double(Float.pi)
+    /// (Swift's `Float.pi` is rounded towards zero, 3.14159250 < π, so it would turn clockwise: round π to Float here.)
+    public static let triggeredAngle = Double(Float(Double.pi))
 
     public func title(for state: RefreshState) -> String {
         switch state {
