@@ -16,4 +16,5 @@ while let arg = args.popFirst() {
 }
 
 let cases = try FillCases.all() + ImageCases.all() + PNGCases.all()
+    + CompareCases.all()
 Benchmark.run(cases, filter: filter)
