@@ -33,7 +33,10 @@ public struct SnapshotLocation: Sendable, Hashable {
 
 /// The three PNGs a failed comparison writes.
 public struct SnapshotArtifacts: Sendable, Hashable {
+    /// A copy of the reference as it was read.
     public var reference: String
+    /// The image that was checked (after a missing reference in CI: the would-be reference).
     public var actual: String
+    /// The diff picture (`DiffImage`); empty when there was no reference to compare with.
     public var diff: String
 }

@@ -69,6 +69,13 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The golden `sv-flip-0.1` shows this: (float)M_PI rounds up past π, so SV turns counter-clockwise (§7 A4).
+    /// Swift's `Float.pi` rounds down and would turn it clockwise.
+    @Test func svTriggeredAngleIsFloatPiRoundedUp() {
+        #expect(SVStyle.triggeredAngle > Double.pi)
+        #expect(SVStyle.triggeredAngle == 3.1415927410125732)
+    }
+
     @Test func momentNamesAreUnique() {
         #expect(Set(StyleMoment.all.map(\.name)).count == StyleMoment.all.count)
         #expect(StyleMoment.all.count == 38)
