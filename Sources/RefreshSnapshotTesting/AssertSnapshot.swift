@@ -11,18 +11,24 @@ public func assertSnapshot(
     snapshotDirectory: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome {
-    let source = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-    let outcome: SnapshotOutcome
+    let outcome = verifySnapshot(image, named: name, tolerance: tolerance, record: record,
+                                 snapshotDirectory: snapshotDirectory, filePath: "\(filePath)")
+    SnapshotIssueReporter.report(outcome, at: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)),
+                                 filePath: filePath, line: line)
+    return outcome
+}
+
+/// Checks without reporting, with the settings from the environment.
+func verifySnapshot(_ image: Image, named name: String, tolerance: ImageTolerance, record: SnapshotRecordMode?,
+                    snapshotDirectory: String?, filePath: String) -> SnapshotOutcome {
     do {
         var settings = try SnapshotSettings.fromEnvironment()
         if let record { settings.recordMode = record }
-        let location = try SnapshotLocation(name: name, filePath: "\(filePath)", directory: snapshotDirectory)
-        outcome = SnapshotVerifier(settings: settings, tolerance: tolerance).verify(image, at: location)
+        let location = try SnapshotLocation(name: name, filePath: filePath, directory: snapshotDirectory)
+        return SnapshotVerifier(settings: settings, tolerance: tolerance).verify(image, at: location)
     } catch {
-        outcome = SnapshotOutcome(kind: .failed, message: "snapshot \"\(name)\": \(error)")
+        return SnapshotOutcome(kind: .failed, message: "snapshot \"\(name)\": \(error)")
     }
-    SnapshotIssueReporter.report(outcome, at: source, filePath: filePath, line: line)
-    return outcome
 }
 
 /// Asserts that the canvas's pixels equal the reference `name` (see `assertSnapshot(of: Image, …)`).
@@ -98,4 +104,29 @@ public func assertSnapshot(
     }
     return assertSnapshot(of: style, spec: spec, named: name, options: options, tolerance: tolerance, record: record,
                           snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Renders the whole `scenario` for `style` at `fps` as a `Filmstrip` (frames stacked top to bottom) and asserts it
+/// equals the reference `name`; a difference names the first frame that differs, with its time and pull progress.
+@discardableResult
+public func assertSnapshot(
+    of style: any HeaderStyle, scenario: Scenario, fps: Double, named name: String,
+    options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact, record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> SnapshotOutcome {
+    let source = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    var outcome: SnapshotOutcome
+    do {
+        let strip = try Filmstrip(style: style, scenario: scenario, fps: fps, options: options)
+        outcome = verifySnapshot(strip.image, named: name, tolerance: tolerance, record: record,
+                                 snapshotDirectory: snapshotDirectory, filePath: "\(filePath)")
+        if outcome.kind != .matched, let difference = outcome.difference, let first = strip.firstDifferingFrame(in: difference) {
+            outcome.message += "\nScenario \(scenario.name) at \(fps) fps: \(first)."
+        }
+    } catch {
+        outcome = SnapshotOutcome(kind: .failed, message: "snapshot \"\(name)\": the \(style.name) header's \(scenario.name) scenario could not be rendered: \(error)")
+    }
+    SnapshotIssueReporter.report(outcome, at: source, filePath: filePath, line: line)
+    return outcome
 }

@@ -5,6 +5,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case invalidRecordMode(String)
     /// A snapshot name that cannot be a file name.
     case invalidName(String)
+    /// A filmstrip taller than an image may be.
+    case filmstripTooLong(frames: Int, fps: Double, maximum: Int)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
                 + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
         case .invalidName(let name):
             return "snapshot name \"\(name)\" is not accepted; expected a non-empty file name without \"/\" that does not start with \".\""
+        case let .filmstripTooLong(frames, fps, maximum):
+            return "a filmstrip of \(frames) frames (fps \(fps)) is too tall; expected at most \(maximum) frames: lower the fps"
         }
     }
 }

@@ -167,6 +167,29 @@ final class ReportedText: @unchecked Sendable {
         #expect(assertSnapshot(of: few, named: "tolerance", tolerance: tolerance, record: .never, snapshotDirectory: folder).kind == .matched)
     }
 
+    @Test func aScenarioFilmstripNamesTheFirstDifferingFrame() throws {
+        let style = CircleStyle(), options = RenderOptions(scale: 1)
+        let strip = try Filmstrip(style: style, scenario: .refresh, fps: 4, options: options)
+        #expect(strip.image.height == strip.frames.count * 60 && strip.frames.count > 10)
+        let folder = try SnapshotFixture.folder("filmstrip")
+        // The reference differs in frames 5 and 6.
+        let edited = SnapshotFixture.recoloured(strip.image, x: 20, y: 5 * 60 + 50, size: 20, to: .black)
+        try edited.writePNG(to: "\(folder)/strip.png")
+        let reported = ReportedText()
+        withKnownIssue {
+            assertSnapshot(of: style, scenario: .refresh, fps: 4, named: "strip", options: options, record: .never,
+                           snapshotDirectory: folder)
+        } matching: { issue in
+            reported.append(Self.text(of: issue))
+            return true
+        }
+        let fifth = strip.frames[5]
+        #expect(fifth.time == 1.25)
+        #expect(reported.value.contains(String(format: "Scenario refresh at 4.0 fps: first differing frame 5 (t 1.250 s, progress %.3f, %@).",
+                                               fifth.sample.progress, fifth.sample.state.rawValue)), "\(reported.value)")
+        #expect(throws: SnapshotError.self) { try Filmstrip(style: style, scenario: .refresh, fps: 240, options: RenderOptions(scale: 3)) }
+    }
+
     @Test func settingsComeFromTheEnvironment() throws {
         let settings = try SnapshotSettings.fromEnvironment([
             "REFRESH_SNAPSHOT_RECORD": "All", "REFRESH_SNAPSHOT_ARTIFACTS": "/tmp/arts", "CI": "true",

@@ -69,6 +69,12 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The whole refresh of the airplane, 2 frames a second, @1x, as one filmstrip.
+    @Test func airplaneRefreshFilmstrip() {
+        assertSnapshot(of: AirplaneStyle(), scenario: .refresh, fps: 2, named: "airplane-refresh-2fps@1x",
+                       options: RenderOptions(scale: 1))
+    }
+
     /// The golden `sv-flip-0.1` shows this: (float)M_PI rounds up past π, so SV turns counter-clockwise (§7 A4).
     /// Swift's `Float.pi` rounds down and would turn it clockwise.
     @Test func svTriggeredAngleIsFloatPiRoundedUp() {
