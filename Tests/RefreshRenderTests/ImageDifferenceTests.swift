@@ -32,6 +32,46 @@ import RefreshRender
         #expect(d.summary.contains("3 of 10000 pixels changed") && d.summary.contains("largest channel difference 135"))
     }
 
+    /// The vectorised scan (4 pixels at a time, a scalar tail) agrees with a plain per-pixel count on widths that
+    /// are and are not multiples of 4, with changes at row ends and inside groups.
+    @Test(arguments: [1, 3, 4, 37, 64, 1125])
+    func vectorScanAgreesWithAPlainCount(width: Int) throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(width)
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        let height = 9
+        let reference = try Image(width: width, height: height, pixels: (0..<(width * height)).map { _ in UInt32(truncatingIfNeeded: next()) })
+        var actual = reference
+        for _ in 0..<(width * height / 5 + 1) {
+            let x = Int(next() % UInt64(width)), y = Int(next() % UInt64(height))
+            let channel = UInt32(next() % 4) * 8, amount = UInt32(next() % 256)
+            let p = actual.pixel(x: x, y: y)
+            actual.setPixel(x: x, y: y, p & ~(0xFF << channel) | amount << channel)
+        }
+        actual.setPixel(x: width - 1, y: height - 1, ~reference.pixel(x: width - 1, y: height - 1))
+        let tolerance = try ImageTolerance(maxChannelDifference: 40)
+        var changed = 0, exceeding = 0, largest = 0, minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where reference.pixel(x: x, y: y) != actual.pixel(x: x, y: y) {
+                let p = reference.pixel(x: x, y: y), q = actual.pixel(x: x, y: y)
+                var d = 0
+                for shift: UInt32 in [0, 8, 16, 24] {
+                    let pc = Int((p >> shift) & 0xFF), qc = Int((q >> shift) & 0xFF)
+                    d = max(d, abs(pc - qc))
+                }
+                changed += 1
+                exceeding += d > 40 ? 1 : 0
+                largest = max(largest, d)
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        let d = ImageDifference(reference: reference, actual: actual, tolerance: tolerance)
+        #expect(d.changedPixelCount == changed && d.exceedingPixelCount == exceeding && d.largestChannelDifference == largest)
+        #expect(d.changedBounds == PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
+    }
+
     @Test func channelToleranceAcceptsSmallDifferencesOnly() throws {
         var actual = try image()
         actual.setPixel(x: 1, y: 1, redder(grey, by: 3))
