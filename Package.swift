@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "RefreshRender", targets: ["RefreshRender"]),
+        .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         .executable(name: "render-frames", targets: ["render-frames"]),
     ],
     dependencies: [
@@ -44,6 +45,12 @@ let package = Package(
             dependencies: ["Raster", "CFreeType", "CFontconfig", "CGIF"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.
+        .target(
+            name: "RefreshSnapshotTesting",
+            dependencies: ["RefreshRender"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "render-frames",
             dependencies: [
@@ -64,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshRenderTests",
-            dependencies: ["RefreshRender", "Raster", "CFreeType", "CGIF"],
+            dependencies: ["RefreshRender", "RefreshSnapshotTesting", "Raster", "CFreeType", "CGIF"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -16,7 +16,7 @@ while let arg = args.popFirst() {
     filter = arg
 }
 
-let cases = try FillCases.all() + ImageCases.all() + PNGCases.all() + StrokeCases.all() + StyleCases.all() + GIFCases.all()
+let cases = try FillCases.all() + ImageCases.all() + PNGCases.all() + StrokeCases.all() + StyleCases.all() + GIFCases.all() + CompareCases.all()
 var lines = Benchmark.run(cases, filter: filter)
 lines += try EndToEnd.report(filter: filter)
 if filter == nil { ResultsLog.append(lines) }

@@ -25,14 +25,18 @@ struct RenderFrames: ParsableCommand {
           render-frames --style mj --format sheet --scale 1 --out docs/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
           render-frames assets --out Assets/
+          render-frames compare before/ after/ --diff-out diffs/
         """,
-        subcommands: [Render.self, ListStyles.self, ExportAssets.self],
+        subcommands: [Render.self, ListStyles.self, ExportAssets.self, Compare.self],
         defaultSubcommand: Render.self)
 
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            // A result, not an error (`compare` exits 1 when the frames differ): nothing more to print.
+            Foundation.exit(code.rawValue)
         } catch let failure as RunFailure {
             FileHandle.standardError.write(Data("render-frames: error: \(failure.message)\n".utf8))
             Foundation.exit(1)

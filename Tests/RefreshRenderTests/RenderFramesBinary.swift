@@ -22,12 +22,13 @@ enum RenderFramesBinary {
         var stderr: String
     }
 
-    /// Runs `render-frames` with `arguments` and waits for it.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `render-frames` with `arguments` (in `directory` when given) and waits for it.
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
         guard let url else { throw Missing() }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -20,6 +20,13 @@ public struct FrameSpec: Sendable, Hashable {
     public var time: Double
     public var sample: PullSample
 
+    /// A frame to render; `time` is usually `sample.time`.
+    public init(index: Int, time: Double, sample: PullSample) {
+        self.index = index
+        self.time = time
+        self.sample = sample
+    }
+
     public var fileName: String { FrameSpec.fileName(index: index) }
 
     public static func fileName(index: Int) -> String {

@@ -1,0 +1,42 @@
+import RefreshRender
+
+/// Renders headers for snapshots the way `render-frames` does: real fonts (Liberation Sans and WenQuanYi Micro Hei,
+/// found with fontconfig) for measuring and drawing labels. The fonts are loaded once per process and shared.
+public enum SnapshotRendering {
+    private static let sharedLayout: Result<TextLayout, TextError> = Result { () throws(TextError) in
+        TextLayout(fonts: try FontLibrary())
+    }
+
+    /// The shared text layout over the real fonts; throws (naming the Debian packages) when they are not installed.
+    public static func textLayout() throws(TextError) -> TextLayout {
+        try sharedLayout.get()
+    }
+
+    /// A renderer for `style` with real text. One renderer per thread: it owns its canvas.
+    public static func renderer(for style: any HeaderStyle, options: RenderOptions = RenderOptions(),
+                                images: [String: any LayerContents] = [:]) throws -> FrameRenderer {
+        let layout = try textLayout()
+        return try FrameRenderer(style: style, options: options,
+                                 context: StyleContext(width: options.width, text: layout, images: images),
+                                 text: LabelDrawer(layout: layout))
+    }
+
+    /// The frame of `style` for `spec`.
+    public static func image(of style: any HeaderStyle, spec: FrameSpec, options: RenderOptions = RenderOptions()) throws -> Image {
+        try renderer(for: style, options: options).render(spec).makeImage()
+    }
+
+    /// The frame at pull `progress` (1 = the trigger threshold) in `state` (default: idle below the threshold,
+    /// pulling past it), `time` seconds after entering it (default: settled for idle and pulling, 0 otherwise) —
+    /// the same frame as `render-frames --progress P --state S --time T`.
+    public static func spec(for style: any HeaderStyle, progress: Double, state: RefreshState? = nil,
+                            time: Double? = nil) throws -> FrameSpec {
+        try FramePlan(sampling: .sweep(progresses: [progress], state: state, time: time), rules: style.rules).frames[0]
+    }
+
+    /// The frame `time` seconds into `scenario` — the frame `render-frames --scenario` shows at that time.
+    public static func spec(for style: any HeaderStyle, scenario: Scenario, at time: Double) throws -> FrameSpec {
+        let timeline = try PullTimeline(scenario: scenario, rules: style.rules)
+        return FrameSpec(index: 0, time: time, sample: timeline.sample(at: time))
+    }
+}

@@ -1,0 +1,205 @@
+import ArgumentParser
+import Foundation
+import RefreshRender
+
+/// `render-frames compare A B`: which frames of two runs differ, since when, and by how much.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two frame folders (or two PNG files) and show where they differ.",
+        discussion: """
+        Frames are matched by name (frame_NNNN.png); each folder's frames.json, when present, gives their time, pull \
+        progress and state. Prints the first frame that differs, the changed-pixel count and largest channel \
+        difference of every differing frame, and the frames present on one side only.
+
+        Exit code: 0 when equal, 1 when they differ, 2 for usage errors.
+
+        Examples:
+          render-frames compare before/ after/
+          render-frames compare before/ after/ --diff-out diffs/
+          render-frames compare expected.png actual.png --max-channel-difference 2
+        """)
+
+    @Argument(help: "The reference: a folder of frame_NNNN.png files, or a PNG file.")
+    var reference: String
+
+    @Argument(help: "The frames to check against it: a folder, or a PNG file.")
+    var actual: String
+
+    @Option(help: "Folder to write a diff image per differing frame into (created if missing): the reference faded to grey, changed pixels in magenta.")
+    var diffOut: String?
+
+    @Option(help: "Ignore channel differences up to this (0…255, default 0: exact).")
+    var maxChannelDifference: Int = 0
+
+    /// One frame file on one side.
+    struct FrameFile {
+        var name: String
+        var index: Int
+        var path: String
+    }
+
+    func validate() throws {
+        let referenceIsFolder = try Compare.kind(of: reference)
+        let actualIsFolder = try Compare.kind(of: actual)
+        guard referenceIsFolder == actualIsFolder else {
+            throw ValidationError("\(referenceIsFolder ? reference : actual) is a folder but \(referenceIsFolder ? actual : reference) is a file; expected two frame folders or two PNG files")
+        }
+        if referenceIsFolder {
+            for folder in [reference, actual] where try Compare.frames(in: folder).isEmpty {
+                throw ValidationError("\(folder) holds no frame_NNNN.png files; expected a folder written by render-frames")
+            }
+        }
+        guard (0...255).contains(maxChannelDifference) else {
+            throw ValidationError("--max-channel-difference \(maxChannelDifference) is not accepted; expected 0 to 255")
+        }
+        if let diffOut {
+            var isFolder: ObjCBool = false
+            if diffOut.isEmpty { throw ValidationError("--diff-out must not be empty") }
+            if FileManager.default.fileExists(atPath: diffOut, isDirectory: &isFolder), !isFolder.boolValue {
+                throw ValidationError("--diff-out \(diffOut) is a file; expected a folder (created if missing)")
+            }
+        }
+    }
+
+    func run() throws {
+        let tolerance = try ImageTolerance(maxChannelDifference: maxChannelDifference)
+        if let diffOut {
+            do {
+                try FileManager.default.createDirectory(atPath: diffOut, withIntermediateDirectories: true)
+            } catch {
+                throw RunFailure(message: "--diff-out \(diffOut): cannot create the folder: \(error.localizedDescription)")
+            }
+        }
+        let differs: Bool
+        if try Compare.kind(of: reference) {
+            differs = try compareFolders(tolerance: tolerance)
+        } else {
+            let stem = (actual as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: "")
+            let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: "\(stem)-diff.png")
+            if let difference {
+                print("\(actual) differs from \(reference): \(difference.summary)")
+            } else {
+                print("equal: \(actual) matches \(reference)")
+            }
+            differs = difference != nil
+        }
+        if differs { throw ExitCode(1) }
+    }
+
+    /// Compares every frame; prints the report; true when anything differs.
+    private func compareFolders(tolerance: ImageTolerance) throws -> Bool {
+        let left = try Compare.frames(in: reference), right = try Compare.frames(in: actual)
+        let leftByName = Dictionary(uniqueKeysWithValues: left.map { ($0.name, $0) })
+        let rightByName = Dictionary(uniqueKeysWithValues: right.map { ($0.name, $0) })
+        let manifests = [Compare.manifest(in: reference), Compare.manifest(in: actual)].compactMap { $0 }
+        func moment(_ name: String) -> String {
+            guard let frame = manifests.lazy.compactMap({ $0.frames.first { $0.file == name } }).first else { return "" }
+            return String(format: "t %.3f s, progress %.3f, %@", frame.time, frame.progress, frame.state)
+        }
+
+        print("reference: \(reference) (\(left.count) frames)")
+        print("actual:    \(actual) (\(right.count) frames)")
+        var equal = 0, differing: [(FrameFile, ImageDifference)] = []
+        for frame in left {
+            guard let other = rightByName[frame.name] else { continue }
+            if let difference = try compareFiles(frame.path, other.path, tolerance: tolerance,
+                                                 diffName: frame.name.replacingOccurrences(of: ".png", with: "-diff.png")) {
+                differing.append((frame, difference))
+            } else {
+                equal += 1
+            }
+        }
+        let missing = left.filter { rightByName[$0.name] == nil }
+        let extra = right.filter { leftByName[$0.name] == nil }
+
+        let problems = differing.map { ($0.0.index, $0.0.name, "differs") } + missing.map { ($0.index, $0.name, "is missing from \(actual)") }
+            + extra.map { ($0.index, $0.name, "is only in \(actual)") }
+        guard let first = problems.min(by: { $0.0 < $1.0 }) else {
+            print("equal: all \(equal) frames match")
+            return false
+        }
+        let when = moment(first.1)
+        print("first difference: frame \(first.0) (\(first.1)) \(first.2)" + (when.isEmpty ? "" : " — \(when)"))
+        if !differing.isEmpty {
+            print("differing frames:")
+            for (frame, difference) in differing {
+                let when = moment(frame.name)
+                var line = "  \(frame.name)" + (when.isEmpty ? "" : "  \(when)")
+                line += "  changed \(difference.changedPixelCount) px, max difference \(difference.largestChannelDifference)"
+                if let box = difference.changedBounds { line += ", \(box)" }
+                if !difference.sizesMatch {
+                    line += ", size \(difference.actualWidth)×\(difference.actualHeight) vs \(difference.referenceWidth)×\(difference.referenceHeight)"
+                }
+                print(line)
+            }
+        }
+        if !missing.isEmpty { print("missing from \(actual): " + missing.map(\.name).joined(separator: ", ")) }
+        if !extra.isEmpty { print("extra in \(actual): " + extra.map(\.name).joined(separator: ", ")) }
+        print("summary: \(equal) equal, \(differing.count) differ, \(missing.count) missing, \(extra.count) extra"
+              + (diffOut.map { differing.isEmpty ? "" : "; diff images in \($0)" } ?? ""))
+        return true
+    }
+
+    /// nil when the two PNGs are equal (within `tolerance`); otherwise the difference, its diff image written.
+    private func compareFiles(_ left: String, _ right: String, tolerance: ImageTolerance, diffName: String) throws -> ImageDifference? {
+        let leftBytes = try read(left), rightBytes = try read(right)
+        if leftBytes == rightBytes { return nil }
+        let a = try decode(leftBytes, left), b = try decode(rightBytes, right)
+        let difference = ImageDifference(reference: a, actual: b, tolerance: tolerance)
+        if difference.isWithinTolerance { return nil }
+        if let diffOut {
+            let path = (diffOut as NSString).appendingPathComponent(diffName)
+            do {
+                try DiffImage.make(reference: a, actual: b, tolerance: tolerance).writePNG(to: path)
+            } catch {
+                throw RunFailure(message: "cannot write the diff image \(path): \(error)")
+            }
+        }
+        return difference
+    }
+
+    private func read(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "\(path): cannot read the file") }
+        return data
+    }
+
+    private func decode(_ data: Data, _ path: String) throws -> Image {
+        do {
+            return try Image(pngData: [UInt8](data))
+        } catch {
+            throw RunFailure(message: "\(path): not a readable PNG: \(error)")
+        }
+    }
+
+    /// True for a folder, false for a file; a usage error naming the path when it does not exist.
+    static func kind(of path: String) throws -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ValidationError("\(path): no such file or folder; expected a frame folder or a PNG file")
+        }
+        return isFolder.boolValue
+    }
+
+    /// The `frame_NNNN.png` files of a folder, by index.
+    static func frames(in folder: String) throws -> [FrameFile] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw ValidationError("\(folder): cannot list the folder: \(error.localizedDescription)")
+        }
+        return names.compactMap { name -> FrameFile? in
+            guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }
+            let digits = name.dropFirst("frame_".count).dropLast(".png".count)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let index = Int(digits) else { return nil }
+            return FrameFile(name: name, index: index, path: (folder as NSString).appendingPathComponent(name))
+        }.sorted { ($0.index, $0.name) < ($1.index, $1.name) }
+    }
+
+    /// The folder's `frames.json`, when render-frames wrote one.
+    static func manifest(in folder: String) -> FrameManifest? {
+        FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(FrameManifest.fileName))
+            .flatMap { FrameManifest.decode([UInt8]($0)) }
+    }
+}
