@@ -130,6 +130,14 @@ enum ArgumentValues {
         }
     }
 
+    /// `KEY=VALUE`.
+    static func keyValue(_ text: String) throws -> (String, String) {
+        guard let eq = text.firstIndex(of: "="), eq != text.startIndex, text.index(after: eq) != text.endIndex else {
+            throw ValidationError("--style-option \(text) is not accepted; expected KEY=VALUE, e.g. arrow-color=gray")
+        }
+        return (String(text[..<eq]), String(text[text.index(after: eq)...]))
+    }
+
     /// `name=path.png`.
     static func imageOverride(_ text: String) throws -> (String, String) {
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex, text.index(after: eq) != text.endIndex else {

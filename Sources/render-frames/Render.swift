@@ -59,6 +59,11 @@ struct Render: ParsableCommand {
             transform: ArgumentValues.background)
     var background: BackgroundChoice = .style
 
+    @Option(name: .customLong("style-option"),
+            help: "A style variant KEY=VALUE: circle start=bottom|top, arrow arrow-color=blue|gray|black|white, mj auto-alpha=on|off, airplane repeat-duration=6|5.",
+            transform: ArgumentValues.keyValue)
+    var styleOptions: [(String, String)] = []
+
     @Option(name: .customLong("image"), help: "Replace an artwork with your PNG: NAME=PATH (names: \(Render.artworkNames)). @2x/@3x in the file name set its scale.",
             transform: ArgumentValues.imageOverride)
     var images: [(String, String)] = []
@@ -132,6 +137,11 @@ struct Render: ParsableCommand {
         guard ArgumentValues.pngFilters[pngFilter] != nil else {
             throw ValidationError("--png-filter \(pngFilter) is not accepted; expected none, sub, up, average, paeth or all")
         }
+        do {
+            _ = try StyleVariants.style(named: style, options: styleOptions)
+        } catch {
+            throw ValidationError("\(error)")
+        }
         let known = Set(Render.artworkNames.components(separatedBy: ", "))
         for (name, _) in images where !known.contains(name) {
             throw ValidationError("--image \(name)=…: no artwork is called \(name); expected one of \(Render.artworkNames)")
@@ -163,7 +173,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let style = StyleCatalog.style(named: style)!
+        let style = try StyleVariants.style(named: style, options: styleOptions)
         do {
             let text = try TextServices.make(fontPath: font, boldFontPath: boldFont)
             let replacements = try loadImages()

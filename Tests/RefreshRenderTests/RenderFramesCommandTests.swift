@@ -135,3 +135,45 @@ import Testing
         }
     }
 }
+
+@Suite(.serialized) struct StyleVariantCommandTests {
+    func render(_ arguments: [String]) throws -> (RenderFramesBinary.Result, String) {
+        let out = RenderFramesBinary.temporaryFolder("variant")
+        return (try RenderFramesBinary.run(arguments + ["--progress", "0.5", "--scale", "1", "--out", out]), out + "/frame_0000.png")
+    }
+
+    @Test func everyArtworkCanBeReplacedByAUserPNG() throws {
+        // A 23×60 solid red PNG in place of each style's artwork changes the frame.
+        let dir = RenderFramesBinary.temporaryFolder("art")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let red = try Image(width: 23, height: 60, color: Color(rgb8: 255, 0, 0))
+        try red.writePNG(to: dir + "/red.png")
+        for (style, name) in [("arrow", "ego-arrow-blue"), ("mj", "mj-arrow"), ("sv", "sv-arrow"), ("airplane", "airplane"),
+                              ("airplane", "sky-background")] {
+            let (plain, plainFile) = try render(["--style", style])
+            let (custom, customFile) = try render(["--style", style, "--image", "\(name)=\(dir)/red.png"])
+            #expect(plain.status == 0 && custom.status == 0, "\(custom.stderr)")
+            #expect(FileManager.default.contents(atPath: plainFile) != FileManager.default.contents(atPath: customFile), "\(name)")
+        }
+    }
+
+    @Test func styleOptionsSelectTheDocumentedVariants() throws {
+        let (blue, blueFile) = try render(["--style", "arrow"])
+        let (gray, grayFile) = try render(["--style", "arrow", "--style-option", "arrow-color=gray"])
+        #expect(blue.status == 0 && gray.status == 0)
+        #expect(FileManager.default.contents(atPath: blueFile) != FileManager.default.contents(atPath: grayFile))
+        let (top, _) = try render(["--style", "circle", "--style-option", "start=top"])
+        #expect(top.status == 0)
+    }
+
+    @Test(arguments: [
+        (["--style", "arrow", "--style-option", "arrow-color=pink"], "--style-option arrow-color=pink is not accepted for arrow; expected blue, gray, black, white"),
+        (["--style", "sv", "--style-option", "start=top"], "does not apply to sv; sv has no options"),
+        (["--style", "circle", "--style-option", "start"], "expected KEY=VALUE"),
+    ])
+    func badStyleOptionsAreUsageErrors(arguments: [String], message: String) throws {
+        let (r, _) = try render(arguments)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+    }
+}

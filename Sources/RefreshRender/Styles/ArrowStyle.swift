@@ -29,7 +29,7 @@ public struct ArrowStyle: HeaderStyle {
     public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
         let w = context.width, h = height
         let arrow = Layer(name: "arrow", frame: Rect(x: 25, y: h - 65, width: 30, height: 55), content: .image(
-            ImageProperties(contents: context.image("ego-arrow", default: .egoArrow(arrowColor)),
+            ImageProperties(contents: context.image(VectorArtwork.egoArrow(arrowColor).name, default: .egoArrow(arrowColor)),
                             contentsGravity: .resizeAspect)))
         // Strings per state and language, and the last-updated line (§2.3, §7 A12); default language en.
         let labels = context.labels
