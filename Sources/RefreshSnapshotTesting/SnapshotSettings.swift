@@ -12,11 +12,12 @@ public struct SnapshotSettings: Sendable {
     public var artifactsDirectory: String
     /// True when running in CI (`CI` is `true`, `1` or `yes`): missing references fail instead of being recorded.
     public var isCI: Bool
-    /// How references and artifacts are compressed: hard (level 9, every filter), since they are written once.
-    public var png: PNGOptions
+    /// How references and artifacts are compressed: hard, since they are written once — each candidate is tried and
+    /// the smallest file kept (default `PNGOptions.hardest`).
+    public var png: [PNGOptions]
 
     public init(recordMode: SnapshotRecordMode = .missing, artifactsDirectory: String = SnapshotSettings.defaultArtifactsDirectory,
-                isCI: Bool = false, png: PNGOptions = PNGOptions(level: 9, filter: .all)) {
+                isCI: Bool = false, png: [PNGOptions] = PNGOptions.hardest) {
         self.recordMode = recordMode
         self.artifactsDirectory = artifactsDirectory
         self.isCI = isCI

@@ -99,6 +99,6 @@ public struct SnapshotVerifier: Sendable {
         if let slash = path.lastIndex(of: "/") {
             try FileManager.default.createDirectory(atPath: String(path[..<slash]), withIntermediateDirectories: true)
         }
-        try image.writePNG(to: path, options: settings.png)
+        try AtomicFile.write(try image.smallestPNGData(trying: settings.png), to: path)
     }
 }

@@ -95,8 +95,8 @@ struct Render: ParsableCommand {
     @Option(help: "PNG zlib level 0…9 (default 1: fast).")
     var pngLevel: Int = PNGOptions.default.level
 
-    @Option(help: "PNG row filter: none, sub, up, average, paeth, all (default up).")
-    var pngFilter: String = "up"
+    @Option(help: "PNG row filter: none, sub, up, average, paeth, all (default none: fastest, and smallest at level 1 on header frames).")
+    var pngFilter: String = "none"
 
     @Flag(help: "Overwrite files in --out that render-frames did not write.")
     var force = false

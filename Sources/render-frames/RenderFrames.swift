@@ -95,7 +95,7 @@ struct ExportAssets: ParsableCommand {
             for art in artwork {
                 for s in 1...3 {
                     let name = "\(art.name)\(s == 1 ? "" : "@\(s)x").png"
-                    let bytes = try ArtworkRenderer.image(of: art, scale: Double(s)).pngData(options: PNGOptions(level: 9, filter: .all))
+                    let bytes = try ArtworkRenderer.image(of: art, scale: Double(s)).smallestPNGData()
                     try output.write(bytes, named: name)
                     frames.append(FrameManifest.Frame(index: frames.count, file: name, time: 0, progress: 0, state: "asset",
                                                       sha256: SHA256.hex(bytes)))

@@ -198,7 +198,7 @@ final class ReportedText: @unchecked Sendable {
         let defaults = try SnapshotSettings.fromEnvironment([:])
         #expect(defaults.recordMode == .missing && !defaults.isCI)
         #expect(defaults.artifactsDirectory == SnapshotSettings.defaultArtifactsDirectory)
-        #expect(defaults.png == PNGOptions(level: 9, filter: .all))
+        #expect(defaults.png == PNGOptions.hardest)
         #expect(throws: SnapshotError.invalidRecordMode("sometimes")) {
             try SnapshotSettings.fromEnvironment(["REFRESH_SNAPSHOT_RECORD": "sometimes"])
         }

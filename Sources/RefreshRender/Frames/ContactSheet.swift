@@ -95,7 +95,7 @@ public struct ContactSheet: Sendable {
                                       signature: SingleFileOutput.pngSignature, kind: "PNG")
         try output.prepare()
         let image = try render()
-        let bytes = try image.pngData(options: PNGOptions(level: 9, filter: .all))
+        let bytes = try image.smallestPNGData()
         try output.write(bytes)
         return (output.path, bytes.count, image.width, image.height)
     }
