@@ -147,7 +147,7 @@ struct OutlineBuilder {
 
         // One contour: left forward, end cap, right backward, start cap (clockwise on screen).
         let start = first.start, end = last.end
-        polygon.points.reserveCapacity(polygon.points.count + left.count + right.count + 16)
+        reserve(left.count + right.count + 16)
         for p in left { polygon.points.append(transform.apply(p)) }
         appendCap(at: end, tangent: previousTangent)
         for p in right.reversed() { polygon.points.append(transform.apply(p)) }
@@ -346,9 +346,16 @@ struct OutlineBuilder {
 
     // MARK: - Output
 
+    /// Makes room for `extra` more points. Grows geometrically: `reserveCapacity` allocates exactly what it is asked
+    /// for, so reserving piece by piece copied the whole outline for every dash (quadratic time, found by fuzzing).
+    private mutating func reserve(_ extra: Int) {
+        let needed = polygon.points.count + extra
+        if polygon.points.capacity < needed { polygon.points.reserveCapacity(max(needed, polygon.points.capacity * 2)) }
+    }
+
     private mutating func emit(_ points: [Point], reversed: Bool) {
         guard points.count >= 3 else { return }
-        polygon.points.reserveCapacity(polygon.points.count + points.count)
+        reserve(points.count)
         if reversed {
             for p in points.reversed() { polygon.points.append(transform.apply(p)) }
         } else {
