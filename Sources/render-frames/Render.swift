@@ -117,6 +117,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let style = StyleCatalog.style(named: style)!
+        let signals = InterruptSignals()
+        defer { signals.stop() }
         do {
             let text = try TextServices.make(fontPath: font, boldFontPath: boldFont)
             let replacements = try loadImages()
@@ -127,13 +129,22 @@ struct Render: ParsableCommand {
                 sampling: sampling, png: PNGOptions(level: pngLevel, filter: ArgumentValues.pngFilters[pngFilter]!),
                 jobs: jobs, outputPath: out, force: force)
             let bar = ProgressBar()
-            let summary = try job.run(progress: { done, total in bar.update(done: done, total: total) })
-            bar.finish()
+            let summary: RenderJob.Summary
+            do {
+                summary = try job.run(cancellation: signals.cancellation,
+                                      progress: { done, total in bar.update(done: done, total: total) })
+                bar.finish()
+            } catch {
+                bar.finish()
+                throw error
+            }
             text.reportMissingGlyphs()
             let kb = Double(summary.bytes) / 1024
             print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(String(format: "%.0f", kb)) KB) to \(out) in \(String(format: "%.2f", summary.seconds)) s")
         } catch let error as RunFailure {
             throw error
+        } catch let interrupted as RenderInterrupted {
+            throw RunFailure(message: "\(interrupted)", status: InterruptSignals.exitStatus(for: interrupted.reason))
         } catch {
             throw RunFailure(message: "\(error)")
         }

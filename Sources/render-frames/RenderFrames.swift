@@ -30,7 +30,7 @@ struct RenderFrames: ParsableCommand {
             try command.run()
         } catch let failure as RunFailure {
             FileHandle.standardError.write(Data("render-frames: error: \(failure.message)\n".utf8))
-            Foundation.exit(1)
+            Foundation.exit(failure.status)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -44,9 +44,11 @@ struct RenderFrames: ParsableCommand {
     }
 }
 
-/// A failure while running (not a usage error): printed as one line, exit code 1.
+/// A failure while running (not a usage error): printed as one line, exit code 1 (or 128 + the signal number for
+/// a run stopped by SIGINT or SIGTERM).
 struct RunFailure: Error {
     var message: String
+    var status: Int32 = 1
 }
 
 /// `render-frames list`: the styles, one line each.
