@@ -16,10 +16,10 @@ struct Render: ParsableCommand {
     @Option(help: "Gesture scenario: refresh, cancel, or a JSON file path.")
     var scenario: String = "refresh"
 
-    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS))).")
+    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS)); a run makes at most \(FrameSampling.maximumFrames) frames.")
     var fps: Double = 60
 
-    @Option(help: "Seconds to render (default: the scenario's length).")
+    @Option(help: "Seconds to render (default: the scenario's length; at most \(Int(Scenario.maximumDuration))).")
     var duration: Double?
 
     @Option(help: "Only these frame indices of the sequence, A..B inclusive (e.g. 120..239).",
@@ -39,7 +39,7 @@ struct Render: ParsableCommand {
     @Option(help: "Header width in points (\(Int(RenderOptions.widthRange.lowerBound))…\(Int(RenderOptions.widthRange.upperBound))).")
     var width: Double = 375
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(help: "Pixels per point: 1, 2 or 3 (so a frame is at most \(Int(RenderOptions.widthRange.upperBound) * 3) pixels wide).")
     var scale: Int = 2
 
     @Option(help: "style (the style's own colour and artwork), none (transparent), white, black, or #RRGGBB[AA].",
@@ -87,6 +87,9 @@ struct Render: ParsableCommand {
         if let duration, !(duration.isFinite && duration > 0 && duration <= Scenario.maximumDuration) {
             throw ValidationError("--duration \(duration) is not accepted; expected seconds above 0 and at most \(Int(Scenario.maximumDuration))")
         }
+        if let duration, (duration * fps - 1e-9).rounded(.up) > Double(FrameSampling.maximumFrames) {
+            throw ValidationError("--duration \(duration) at --fps \(fps) gives \(Int((duration * fps - 1e-9).rounded(.up))) frames; at most \(FrameSampling.maximumFrames) are accepted")
+        }
         if let state, RefreshState(rawValue: state) == nil {
             throw ValidationError("--state \(state) is not a state; expected idle, pulling, refreshing or ending")
         }
@@ -122,7 +125,7 @@ struct Render: ParsableCommand {
         do {
             let text = try TextServices.make(fontPath: font, boldFontPath: boldFont)
             let replacements = try loadImages()
-            let sampling = try makeSampling()
+            let sampling = try makeSampling(style: style)
             let job = RenderJob(
                 style: style, options: RenderOptions(width: width, scale: scale, background: background),
                 context: StyleContext(width: width, text: text.measurer, images: replacements), text: text.drawer,
@@ -150,20 +153,24 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func makeSampling() throws -> FrameSampling {
+    private func makeSampling(style: any HeaderStyle) throws -> FrameSampling {
         if let progress {
             return .sweep(progresses: progress, state: state.flatMap(RefreshState.init(rawValue:)), time: time)
         }
-        return .sequence(scenario: try loadScenario(), fps: fps, duration: duration, range: frames)
+        return .sequence(scenario: try loadScenario(rules: style.rules), fps: fps, duration: duration, range: frames)
     }
 
-    private func loadScenario() throws -> Scenario {
+    /// The preset or the JSON file, checked against the style's rules (a pull during a refresh is refused here, with
+    /// the file's name, rather than later without it).
+    private func loadScenario(rules: PullRules) throws -> Scenario {
         if let preset = Scenario.presets.first(where: { $0.name == scenario }) { return preset }
         guard let data = FileManager.default.contents(atPath: scenario) else {
             throw RunFailure(message: "--scenario \(scenario): cannot read the file")
         }
         do {
-            return try Scenario(json: data)
+            let scenario = try Scenario(json: data)
+            _ = try PullTimeline(scenario: scenario, rules: rules)
+            return scenario
         } catch {
             throw RunFailure(message: "--scenario \(scenario): \(error)")
         }
