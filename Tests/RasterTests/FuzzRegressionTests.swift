@@ -34,4 +34,21 @@ import Testing
         let outline = try Stroker.checkedOutline(of: path, style: StrokeStyle(width: 2, cap: .square, dashPattern: [0.005, 0.005]))
         #expect(outline.contourCount == 200_000)
     }
+
+    /// FuzzStroke out-of-memory: ~2 200 dashes on a 9-turn arc, with round caps 10 000 000 units wide under a ×74
+    /// transform: every cap flattened to 100 000 points, 2.7 GB in all. Now refused at `Stroker.maxOutlinePoints`.
+    @Test func hugeRoundCapsOnManyDashesAreRefusedNotAllocated() throws {
+        var path = Path()
+        path.line(to: Point(x: 4, y: 4))
+        path.addArc(center: Point(x: 52.5, y: 55), radius: 1.5, startAngle: 1.5, sweep: 1.5)
+        path.addArc(center: Point(x: 24.5, y: 6), radius: 769, startAngle: 36.5, sweep: 58)
+        let style = StrokeStyle(width: 10_000_000, cap: .round, join: .round, miterLimit: 57, dashPattern: [1.5, 18.5],
+                                strokeStart: 0, strokeEnd: 30)
+        let transform = AffineTransform(a: 55.5, b: 48.5, c: 0, d: -0.5, tx: -0.5, ty: 0)
+        #expect(throws: StrokeError.outlineTooLarge(limit: Stroker.maxOutlinePoints)) {
+            try Stroker.checkedOutline(of: path, style: style, transform: transform)
+        }
+        #expect(Stroker.outline(of: path, style: style, transform: transform).isEmpty)
+        #expect(StrokeError.outlineTooLarge(limit: 4_000_000).description.contains("more than 4000000 points"))
+    }
 }
