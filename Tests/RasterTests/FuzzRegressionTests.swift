@@ -51,4 +51,20 @@ import Testing
         #expect(Stroker.outline(of: path, style: style, transform: transform).isEmpty)
         #expect(StrokeError.outlineTooLarge(limit: 4_000_000).description.contains("more than 4000000 points"))
     }
+
+    /// FuzzStroke out-of-memory: a 334-turn arc of radius 20 filled under a skew with a ×10⁷ entry. The skew turns
+    /// the arc into 1 336 cubics of up to 100 000 lines each (gigabytes). Now the Béziers of a path share a budget of
+    /// `Path.maxBezierLines` lines.
+    @Test func aThousandTurnArcUnderAHugeSkewIsFlattenedWithinTheBudget() throws {
+        var path = Path()
+        path.move(to: Point(x: 4, y: 4))
+        path.line(to: Point(x: 50, y: 30))
+        path.addArc(center: Point(x: 30, y: 30), radius: 20, startAngle: 0.5, sweep: 2097)
+        let transform = AffineTransform(a: -10_000_000, b: 770, c: 1.5, d: 1.5, tx: 0, ty: 0)
+        let polygon = path.flattened(transform: transform)
+        #expect(polygon.points.count <= Path.maxBezierLines + 1_400) // + one line per cubic past the budget
+        #expect(polygon.points.count > 1_000)
+        let canvas = try Canvas(width: 64, height: 64)
+        canvas.fill(polygon, paint: .solid(Color(white: 0.5)))
+    }
 }
