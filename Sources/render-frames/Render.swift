@@ -16,7 +16,7 @@ struct Render: ParsableCommand {
     @Option(help: "Gesture scenario: refresh, cancel, or a JSON file path.")
     var scenario: String = "refresh"
 
-    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS)); a run makes at most \(FrameSampling.maximumFrames) frames.")
+    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS))); a run makes at most \(FrameSampling.maximumFrames) frames.")
     var fps: Double = 60
 
     @Option(help: "Seconds to render (default: the scenario's length; at most \(Int(Scenario.maximumDuration))).")
