@@ -62,7 +62,10 @@ fuzz: fuzz-build
 			-rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=Fuzz/crashes/$$t- || exit 1; \
 	done
 
-# The test suite under AddressSanitizer, and the parallel renderer's tests under ThreadSanitizer.
+# The test suite under AddressSanitizer, and the parallel renderer's tests under ThreadSanitizer. LeakSanitizer
+# ignores leaks inside fontconfig and XCTest (Sanitizers/lsan-suppressions.txt); the render-frames processes the
+# tests start inherit the setting.
+test-sanitize: export LSAN_OPTIONS = suppressions=$(CURDIR)/Sanitizers/lsan-suppressions.txt:print_suppressions=0
 test-sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
