@@ -6,8 +6,10 @@ APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
+# The tests that run frames on parallel workers (in process and through the binary), for ThreadSanitizer.
+TSAN_FILTER ?= FrameRendererTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
 
-.PHONY: all deps build release demo test bench docs clean
+.PHONY: all deps build release demo test bench docs clean fuzz fuzz-build test-sanitize
 
 all: build
 
@@ -50,5 +52,36 @@ docs: release
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench
 
+# libFuzzer targets (Fuzz/Package.swift) over the PNG decoder, the scenario parser and the stroker/rasterizer, built
+# with -sanitize=fuzzer,address and linked with lld (gold fails on libFuzzer's main). Each runs FUZZ_SECONDS from the
+# seeds in Fuzz/corpus/<target>/; new inputs go to .build-fuzz/corpus/, findings to Fuzz/crashes/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := png scenario stroke
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+FUZZ_BIN = $$(cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz $(FUZZ_FLAGS) --show-bin-path)
+
+fuzz-build: deps
+	cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz $(FUZZ_FLAGS)
+
+fuzz: fuzz-build
+	@mkdir -p Fuzz/crashes
+	@bin=$(FUZZ_BIN); for t in $(FUZZ_TARGETS); do \
+		name=Fuzz$$(echo $$t | sed 's/png/PNG/; s/scenario/Scenario/; s/stroke/Stroke/'); \
+		mkdir -p .build-fuzz/corpus/$$t; \
+		echo "== $$name for $(FUZZ_SECONDS) s"; \
+		$$bin/$$name .build-fuzz/corpus/$$t Fuzz/corpus/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+			-rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=Fuzz/crashes/$$t- || exit 1; \
+	done
+
+# The test suite under AddressSanitizer, and the parallel renderer's tests under ThreadSanitizer. LeakSanitizer
+# ignores leaks inside fontconfig and XCTest (Sanitizers/lsan-suppressions.txt); the render-frames processes the
+# tests start inherit the setting.
+test-sanitize: export LSAN_OPTIONS = suppressions=$(CURDIR)/Sanitizers/lsan-suppressions.txt:print_suppressions=0
+test-sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_FILTER)"
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-fuzz .build-asan .build-tsan $(OUT)

@@ -29,10 +29,10 @@ struct Render: ParsableCommand {
     @Option(help: "Gesture scenario: refresh, cancel, or a JSON file path.")
     var scenario: String = "refresh"
 
-    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS))).")
+    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS))); a run makes at most \(FrameSampling.maximumFrames) frames.")
     var fps: Double = 60
 
-    @Option(help: "Seconds to render (default: the scenario's length).")
+    @Option(help: "Seconds to render (default: the scenario's length; at most \(Int(Scenario.maximumDuration))).")
     var duration: Double?
 
     @Option(help: "Only these frame indices of the sequence, A..B inclusive (e.g. 120..239).",
@@ -52,7 +52,7 @@ struct Render: ParsableCommand {
     @Option(help: "Header width in points (\(Int(RenderOptions.widthRange.lowerBound))…\(Int(RenderOptions.widthRange.upperBound))).")
     var width: Double = 375
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(help: "Pixels per point: 1, 2 or 3 (so a frame is at most \(Int(RenderOptions.widthRange.upperBound) * 3) pixels wide).")
     var scale: Int = 2
 
     @Option(help: "style (the style's own colour and artwork), none (transparent), white, black, or #RRGGBB[AA].",
@@ -120,6 +120,9 @@ struct Render: ParsableCommand {
         if let duration, !(duration.isFinite && duration > 0 && duration <= Scenario.maximumDuration) {
             throw ValidationError("--duration \(duration) is not accepted; expected seconds above 0 and at most \(Int(Scenario.maximumDuration))")
         }
+        if let duration, (duration * fps - 1e-9).rounded(.up) > Double(FrameSampling.maximumFrames) {
+            throw ValidationError("--duration \(duration) at --fps \(fps) gives \(Int((duration * fps - 1e-9).rounded(.up))) frames; at most \(FrameSampling.maximumFrames) are accepted")
+        }
         if let state, RefreshState(rawValue: state) == nil {
             throw ValidationError("--state \(state) is not a state; expected idle, pulling, refreshing or ending")
         }
@@ -174,6 +177,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let style = try StyleVariants.style(named: style, options: styleOptions)
+        let signals = InterruptSignals()
+        defer { signals.stop() }
         do {
             let text = try TextServices.make(fontPath: font, boldFontPath: boldFont)
             let replacements = try loadImages()
@@ -193,19 +198,28 @@ struct Render: ParsableCommand {
             default:
                 break
             }
-            let sampling = try makeSampling()
+            let sampling = try makeSampling(style: style)
             let job = RenderJob(
                 style: style, options: options, context: context, text: text.drawer,
                 sampling: sampling, png: PNGOptions(level: pngLevel, filter: ArgumentValues.pngFilters[pngFilter]!),
                 jobs: jobs, outputPath: out, force: force)
             let bar = ProgressBar()
-            let summary = try job.run(progress: { done, total in bar.update(done: done, total: total) })
-            bar.finish()
+            let summary: RenderJob.Summary
+            do {
+                summary = try job.run(cancellation: signals.cancellation,
+                                      progress: { done, total in bar.update(done: done, total: total) })
+                bar.finish()
+            } catch {
+                bar.finish()
+                throw error
+            }
             text.reportMissingGlyphs()
             let kb = Double(summary.bytes) / 1024
             print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(String(format: "%.0f", kb)) KB) to \(out) in \(String(format: "%.2f", summary.seconds)) s")
         } catch let error as RunFailure {
             throw error
+        } catch let interrupted as RenderInterrupted {
+            throw RunFailure(message: "\(interrupted)", status: InterruptSignals.exitStatus(for: interrupted.reason))
         } catch {
             throw RunFailure(message: "\(error)")
         }
@@ -222,7 +236,7 @@ struct Render: ParsableCommand {
             FileHandle.standardError.write(Data("render-frames: warning: --fps \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) is above \(Int(GIFDelaySchedule.browserSafeFPS)): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there); --fps 50 or lower (30 is typical) plays right everywhere\n".utf8))
         }
         let job = GIFRenderJob(style: style, options: options, context: context, text: text.drawer,
-                               sampling: try makeSampling(), loop: loop, matte: matte, jobs: jobs, outputPath: out,
+                               sampling: try makeSampling(style: style), loop: loop, matte: matte, jobs: jobs, outputPath: out,
                                fileName: gifName, force: force)
         let bar = ProgressBar()
         let summary = try job.run(progress: { done, total in bar.update(done: done, total: total) })
@@ -232,20 +246,24 @@ struct Render: ParsableCommand {
         print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(String(format: "%.0f", kb)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
-    private func makeSampling() throws -> FrameSampling {
+    private func makeSampling(style: any HeaderStyle) throws -> FrameSampling {
         if let progress {
             return .sweep(progresses: progress, state: state.flatMap(RefreshState.init(rawValue:)), time: time)
         }
-        return .sequence(scenario: try loadScenario(), fps: fps, duration: duration, range: frames)
+        return .sequence(scenario: try loadScenario(rules: style.rules), fps: fps, duration: duration, range: frames)
     }
 
-    private func loadScenario() throws -> Scenario {
+    /// The preset or the JSON file, checked against the style's rules (a pull during a refresh is refused here, with
+    /// the file's name, rather than later without it).
+    private func loadScenario(rules: PullRules) throws -> Scenario {
         if let preset = Scenario.presets.first(where: { $0.name == scenario }) { return preset }
         guard let data = FileManager.default.contents(atPath: scenario) else {
             throw RunFailure(message: "--scenario \(scenario): cannot read the file")
         }
         do {
-            return try Scenario(json: data)
+            let scenario = try Scenario(json: data)
+            _ = try PullTimeline(scenario: scenario, rules: rules)
+            return scenario
         } catch {
             throw RunFailure(message: "--scenario \(scenario): \(error)")
         }

@@ -39,7 +39,7 @@ struct RenderFrames: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch let failure as RunFailure {
             FileHandle.standardError.write(Data("render-frames: error: \(failure.message)\n".utf8))
-            Foundation.exit(1)
+            Foundation.exit(failure.status)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -53,9 +53,11 @@ struct RenderFrames: ParsableCommand {
     }
 }
 
-/// A failure while running (not a usage error): printed as one line, exit code 1.
+/// A failure while running (not a usage error): printed as one line, exit code 1 (or 128 + the signal number for
+/// a run stopped by SIGINT or SIGTERM).
 struct RunFailure: Error {
     var message: String
+    var status: Int32 = 1
 }
 
 /// `render-frames list`: the styles, one line each.

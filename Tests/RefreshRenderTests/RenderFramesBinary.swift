@@ -41,6 +41,30 @@ enum RenderFramesBinary {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Starts the binary without waiting for it; its output goes to files in `logFolder` (so a long run never blocks
+    /// on a full pipe). `finish` waits and collects the result.
+    static func start(_ arguments: [String], logFolder: String) throws -> Process {
+        try FileManager.default.createDirectory(atPath: logFolder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: logFolder + "/stdout", contents: nil)
+        _ = FileManager.default.createFile(atPath: logFolder + "/stderr", contents: nil)
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: logFolder + "/stdout"))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: logFolder + "/stderr"))
+        try process.run()
+        return process
+    }
+
+    /// Waits for a process from `start` and reads its output.
+    static func finish(_ process: Process, logFolder: String) -> Result {
+        process.waitUntilExit()
+        func text(_ name: String) -> String {
+            String(decoding: FileManager.default.contents(atPath: logFolder + "/" + name) ?? Data(), as: UTF8.self)
+        }
+        return Result(status: process.terminationStatus, stdout: text("stdout"), stderr: text("stderr"))
+    }
+
     /// A fresh path under the temporary folder (not created).
     static func temporaryFolder(_ tag: String) -> String {
         NSTemporaryDirectory() + "rf-\(tag)-\(UUID().uuidString)"

@@ -95,13 +95,68 @@ import Testing
         (["--png-level", "12"], 2, "--png-level 12 is not accepted"),
         (["--png-filter", "fancy"], 2, "--png-filter fancy is not accepted"),
         (["--font", "/etc/hostname"], 1, "/etc/hostname"),
+        // Options: more ranges, limits and combinations.
+        (["--width", "nan"], 2, "--width nan is not accepted; expected points from 100 to 2000"),
+        (["--scale", "0"], 2, "--scale 0 is not accepted; expected 1, 2 or 3"),
+        (["--fps", "241"], 2, "--fps 241.0 is not accepted; expected a rate above 0 and at most 240"),
+        (["--fps", "inf"], 2, "--fps inf is not accepted"),
+        (["--duration", "601"], 2, "--duration 601.0 is not accepted; expected seconds above 0 and at most 600"),
+        (["--fps", "240", "--duration", "600"], 2, "--duration 600.0 at --fps 240.0 gives 144000 frames; at most 100000 are accepted"),
+        (["--progress", "0:10:0.00001"], 2, "gives 1000001 frames; at most 100000 are accepted"),
+        (["--progress", "1", "--frames", "0..3"], 2, "--frames and --duration go with a time sequence, not with --progress"),
+        (["--progress", "1", "--time=-1"], 2, "--time -1.0 is not accepted; expected seconds from 0 to 600"),
+        (["--progress", "1", "--state", "refreshing", "--time", "nan"], 2, "--time nan is not accepted"),
+        (["--background", "#12345"], 2, "--background #12345 is not accepted; expected style, none, white, black, or a colour"),
+        (["--background", "#GGGGGG"], 2, "--background #GGGGGG is not accepted"),
+        (["--jobs", "65"], 2, "--jobs 65 is not accepted; expected 1 to 64"),
+        (["--png-level=-1"], 2, "--png-level -1 is not accepted; expected 0 to 9"),
+        (["--bogus"], 2, "Unknown option '--bogus'"),
+        // Scenario files.
+        (["--scenario", "@F/scenario-types.json"], 1, "@F/scenario-types.json: scenario: steps[0].duration is \"long\"; expected a number"),
+        (["--scenario", "@F/scenario-missing.json"], 1, "scenario-missing.json: scenario: steps is missing; expected an array of steps"),
+        (["--scenario", "@F/scenario-negative.json"], 1, "scenario-negative.json: scenario: steps[0].wait is -0.5; expected a number from 0.0 to 600.0"),
+        (["--scenario", "@F/scenario-overflow.json"], 1, "scenario-overflow.json: scenario: not valid JSON (Number 1e999 is not representable"),
+        (["--scenario", "@F/scenario-enormous.json"], 1, "scenario-enormous.json: scenario: steps is 800.0 s in all; expected at most 600.0 s"),
+        (["--scenario", "@F/scenario-order.json"], 1, "scenario-order.json: scenario: steps[2]: a pull may not start at 0.5 s while the header refreshes"),
+        (["--scenario", "@F/scenario-pull.json"], 1, "scenario-pull.json: scenario: steps[0].pull is 11.0; expected a number from 0.0 to 10.0"),
+        (["--scenario", "@F/scenario-tail.json"], 1, "scenario-tail.json: scenario: tail is -1.0; expected a number from 0.0 to 600.0"),
+        (["--scenario", "@F/scenario-array.json"], 1, "scenario-array.json: scenario: (top level) is an array; expected an object with \"steps\""),
+        (["--scenario", "@F/scenario-truncated.json"], 1, "scenario-truncated.json: scenario: not valid JSON (Unexpected end of file"),
+        // User PNGs: libpng's own message, after the option and the path.
+        (["--image", "airplane=@F/corrupt.png"], 1, "--image airplane=@F/corrupt.png: cannot decode PNG: IDAT: incorrect data check"),
+        (["--image", "airplane=@F/truncated.png"], 1, "--image airplane=@F/truncated.png: cannot decode PNG: unexpected end of PNG data (file truncated)"),
+        (["--image", "airplane=@F/huge.png"], 1, "huge.png: PNG too large: Invalid IHDR data: Image width exceeds user limit in IHDR; Image height exceeds user limit in IHDR (limit 16384×16384"),
+        (["--image", "airplane=@F/not-a-png.png"], 1, "not-a-png.png: cannot decode PNG: not a PNG file (bad signature)"),
+        (["--image", "airplane=@F/empty.png"], 1, "empty.png: cannot decode PNG: not a PNG file (bad signature)"),
+        (["--image", "airplane=@F"], 1, "--image airplane=@F: @F: cannot read: Is a directory"),
+        // Fonts.
+        (["--font", "/nonexistent/font.ttf"], 1, "--font /nonexistent/font.ttf: font file '/nonexistent/font.ttf' does not exist or cannot be read"),
+        (["--font", "@F"], 1, "--font @F: '@F' is not a font (FreeType accepts TrueType, OpenType and collection files)"),
+        (["--font", "@F/text.ttf"], 1, "--font @F/text.ttf: '@F/text.ttf' is not a font"),
+        (["--bold-font", "@F/text.ttf"], 1, "--bold-font @F/text.ttf: '@F/text.ttf' is not a font"),
     ])
     func badInputIsRefusedClearly(arguments: [String], status: Int32, message: String) throws {
         let out = RenderFramesBinary.temporaryFolder("bad")
+        let message = InputFixtures.expand(message)
+        let arguments = arguments.map(InputFixtures.expand)
         let r = try RenderFramesBinary.run(arguments + ["--out", out])
         #expect(r.status == status, "\(arguments): \(r.stderr)")
         #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
         #expect(files(out).filter { $0.hasSuffix(".png") }.isEmpty)
+    }
+
+    /// User PNGs of every valid kind are decoded and drawn: the frame differs from the one with the built-in artwork.
+    @Test(arguments: InputFixtures.validPNGs.map(\.0))
+    func unusualButValidPNGsRender(name: String) throws {
+        let out = RenderFramesBinary.temporaryFolder("valid-png")
+        let r = try RenderFramesBinary.run(["--style", "airplane", "--progress", "1", "--state", "refreshing", "--time", "0.5",
+                                            "--image", "airplane=\(InputFixtures.folder)/\(name)", "--out", out])
+        #expect(r.status == 0, "\(name): \(r.stderr)")
+        let reference = RenderFramesBinary.temporaryFolder("valid-png-ref")
+        #expect(try RenderFramesBinary.run(["--style", "airplane", "--progress", "1", "--state", "refreshing", "--time", "0.5",
+                                            "--out", reference]).status == 0)
+        let frame = FileManager.default.contents(atPath: out + "/frame_0000.png")
+        #expect(frame != nil && frame != FileManager.default.contents(atPath: reference + "/frame_0000.png"), "\(name) not drawn")
     }
 
     @Test func brokenScenarioFilesNameTheField() throws {

@@ -81,8 +81,18 @@ extension Path {
     /// The path as contours of exact-length segments in its own space: lines and arcs are kept, quadratic and cubic
     /// Béziers are flattened to lines deviating at most `tolerance` (Wang's formula). A close adds a line back to the
     /// start when the current point is elsewhere. Subpaths that are only a move give a contour with no segments.
+    ///
+    /// Béziers of one path give at most `Path.maxBezierLines` lines in all; past that budget each further Bézier is
+    /// one line, so absurd geometry (a thousand-turn arc under a ×10⁷ skew, found by fuzzing) draws coarsely
+    /// instead of taking gigabytes.
     public func contours(tolerance: Double) -> [Contour] {
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.1
+        var bezierBudget = Path.maxBezierLines
+        func pieces(_ wanted: Int) -> Int {
+            let n = max(1, min(wanted, bezierBudget))
+            bezierBudget = max(0, bezierBudget - n)
+            return n
+        }
         var result: [Contour] = []
         var segments: [Segment] = []
         var start = Point.zero
@@ -111,8 +121,8 @@ extension Path {
                 segments.append(.line(current, p))
                 current = p
             case .quad(let c, let p):
-                let n = Path.bezierPieceCount(maxSecondDifference: (current - c * 2 + p).length, degreeFactor: 0.25,
-                                              tolerance: tol)
+                let n = pieces(Path.bezierPieceCount(maxSecondDifference: (current - c * 2 + p).length,
+                                                     degreeFactor: 0.25, tolerance: tol))
                 var prev = current
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
@@ -123,7 +133,7 @@ extension Path {
                 current = p
             case .cubic(let c1, let c2, let p):
                 let m = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                let n = Path.bezierPieceCount(maxSecondDifference: m, degreeFactor: 0.75, tolerance: tol)
+                let n = pieces(Path.bezierPieceCount(maxSecondDifference: m, degreeFactor: 0.75, tolerance: tol))
                 var prev = current
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t

@@ -14,6 +14,9 @@ public enum StrokeError: Error, Equatable, CustomStringConvertible {
     case invalidTrim(name: String, value: Double)
     /// The dash pattern would cut the path into more than `limit` dashes (estimated count given).
     case tooManyDashes(estimated: Double, limit: Int)
+    /// The outline would have more than `limit` points (`Stroker.maxOutlinePoints`): very many dashes with huge round
+    /// caps or joins, for example.
+    case outlineTooLarge(limit: Int)
     /// The transform contains a non-finite number.
     case invalidTransform(AffineTransform)
     /// A flattening tolerance is not a positive finite number.
@@ -37,6 +40,8 @@ public enum StrokeError: Error, Equatable, CustomStringConvertible {
             return "\(name) \(v) is not accepted (accepted: a finite number; values outside 0...1 are clamped)"
         case .tooManyDashes(let n, let limit):
             return "the dash pattern would cut the path into about \(n) dashes (accepted: at most \(limit))"
+        case .outlineTooLarge(let limit):
+            return "the stroke outline would have more than \(limit) points (accepted: at most \(limit); use fewer dashes or a thinner line)"
         case .invalidTransform(let t):
             return "transform \(t) is not accepted (accepted: finite entries)"
         case .invalidTolerance(let name, let v):

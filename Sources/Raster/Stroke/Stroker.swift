@@ -15,6 +15,11 @@ import Foundation
 ///   differ from a bevel by less than the tolerance are bevelled. Inner corners run through the corner point (as
 ///   Skia), so short segments and 180° turns keep a non-negative winding inside the stroke.
 public enum Stroker {
+    /// The most points a stroke outline may have (64 MB of points). Each cap or join is bounded by the flattening
+    /// limits, but a million dashes with caps millions of pixels wide are not: such strokes are refused with
+    /// `StrokeError.outlineTooLarge` (found by fuzzing: 2.7 GB for one stroke).
+    public static let maxOutlinePoints = 4_000_000
+
     /// The stroke outline of `path` in device space (mapped by `transform`). Béziers are flattened within
     /// `tolerance` and arcs, caps and round joins within `arcTolerance`, both in device pixels (RASTER-NOTES.md §6.2).
     ///
@@ -27,8 +32,9 @@ public enum Stroker {
                              arcTolerance: arcTolerance)) ?? Polygon()
     }
 
-    /// As `outline`, but throws a `StrokeError` for an invalid style, path, transform or tolerance, or a dash pattern
-    /// that would cut the path into more than `Dasher.maxDashCount` dashes. A singular but finite transform returns
+    /// As `outline`, but throws a `StrokeError` for an invalid style, path, transform or tolerance, a dash pattern
+    /// that would cut the path into more than `Dasher.maxDashCount` dashes, or an outline of more than
+    /// `maxOutlinePoints` points. A singular but finite transform returns
     /// an empty polygon.
     public static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
                                       tolerance: Double = 0.1, arcTolerance: Double = 0.05) throws(StrokeError)
@@ -49,12 +55,16 @@ public enum Stroker {
         let contours = path.contours(tolerance: tolerance / scale)
         let pieces = try Dasher.pieces(of: contours, style: style)
         var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
-        for piece in pieces { builder.add(piece) }
+        for piece in pieces {
+            builder.add(piece)
+            guard builder.polygon.points.count <= maxOutlinePoints else { throw .outlineTooLarge(limit: maxOutlinePoints) }
+        }
         return builder.polygon
     }
 
     /// The outline of already cut pieces (user space), mapped by `transform`; `style`'s trim and dashes are not
-    /// applied again. Returns an empty polygon for an invalid width, tolerance or a singular transform.
+    /// applied again. Returns an empty polygon for an invalid width, tolerance or a singular transform, or an outline
+    /// of more than `maxOutlinePoints` points.
     public static func outline(of pieces: [StrokePiece], style: StrokeStyle, transform: AffineTransform = .identity,
                                arcTolerance: Double = 0.05) -> Polygon {
         let scale = transform.maxScale
@@ -64,7 +74,10 @@ public enum Stroker {
               style.miterLimit.isFinite
         else { return Polygon() }
         var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
-        for piece in pieces { builder.add(piece) }
+        for piece in pieces {
+            builder.add(piece)
+            guard builder.polygon.points.count <= maxOutlinePoints else { return Polygon() }
+        }
         return builder.polygon
     }
 }
@@ -147,7 +160,7 @@ struct OutlineBuilder {
 
         // One contour: left forward, end cap, right backward, start cap (clockwise on screen).
         let start = first.start, end = last.end
-        polygon.points.reserveCapacity(polygon.points.count + left.count + right.count + 16)
+        reserve(left.count + right.count + 16)
         for p in left { polygon.points.append(transform.apply(p)) }
         appendCap(at: end, tangent: previousTangent)
         for p in right.reversed() { polygon.points.append(transform.apply(p)) }
@@ -346,9 +359,16 @@ struct OutlineBuilder {
 
     // MARK: - Output
 
+    /// Makes room for `extra` more points. Grows geometrically: `reserveCapacity` allocates exactly what it is asked
+    /// for, so reserving piece by piece copied the whole outline for every dash (quadratic time, found by fuzzing).
+    private mutating func reserve(_ extra: Int) {
+        let needed = polygon.points.count + extra
+        if polygon.points.capacity < needed { polygon.points.reserveCapacity(max(needed, polygon.points.capacity * 2)) }
+    }
+
     private mutating func emit(_ points: [Point], reversed: Bool) {
         guard points.count >= 3 else { return }
-        polygon.points.reserveCapacity(polygon.points.count + points.count)
+        reserve(points.count)
         if reversed {
             for p in points.reversed() { polygon.points.append(transform.apply(p)) }
         } else {

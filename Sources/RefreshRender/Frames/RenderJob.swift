@@ -54,17 +54,26 @@ public struct RenderJob: Sendable {
                                       labels: context.labels == LabelOptions() ? nil : context.labels.description)
     }
 
-    /// Runs the job. `progress(done, total)` is called from the workers after each frame.
-    public func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+    /// Runs the job. `progress(done, total)` is called from the workers after each frame. When `cancellation` is
+    /// set during the run, the workers finish the frames they are writing and start no more; the manifest then lists
+    /// exactly the frames written and `RenderInterrupted` is thrown. A cancellation before any frame is written
+    /// throws `RenderInterrupted` and writes nothing.
+    public func run(cancellation: RenderCancellation = RenderCancellation(),
+                    progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         try options.validate()
         let plan = try FramePlan(sampling: sampling, rules: style.rules)
+        func interrupted(written: Int) -> RenderInterrupted {
+            RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesWritten: written,
+                              framesPlanned: plan.frames.count, outputPath: outputPath)
+        }
         let output = try OutputDirectory(path: outputPath, force: force)
         try output.checkWritable(plan.frames.map(\.fileName) + [FrameManifest.fileName])
         // Fail before any file is written if the first frame cannot be rendered (e.g. a bad replacement image).
         let probe = try FrameRenderer(style: style, options: options, context: context, text: text)
         _ = try probe.scene(for: plan.frames[0])
         let pixelWidth = probe.pixelWidth, pixelHeight = probe.pixelHeight
+        if cancellation.isCancelled { throw interrupted(written: 0) }
 
         let workers = max(1, min(jobs, plan.frames.count))
         let results = ResultStore(count: plan.frames.count)
@@ -75,7 +84,7 @@ public struct RenderJob: Sendable {
                 let renderer = try FrameRenderer(style: job.style, options: job.options, context: job.context,
                                                  text: job.text)
                 var i = worker
-                while i < frames.count, !results.failed {
+                while i < frames.count, !results.failed, !cancellation.isCancelled {
                     let spec = frames[i]
                     let bytes = try renderer.render(spec).pngData(options: job.png)
                     try output.write(bytes, named: spec.fileName)
@@ -89,8 +98,14 @@ public struct RenderJob: Sendable {
                 results.fail(error)
             }
         }
-        if let error = results.error { throw error }
-        try output.finish(settings: manifestSettings, frames: results.entries)
+        let entries = results.entries
+        if let error = results.error {
+            // The frames already written are complete; list them so a rerun recognises them as ours.
+            if !entries.isEmpty { try? output.finish(settings: manifestSettings, frames: entries) }
+            throw error
+        }
+        try output.finish(settings: manifestSettings, frames: entries)
+        if entries.count < frames.count { throw interrupted(written: entries.count) }
         return Summary(frameCount: frames.count, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                        bytes: results.totalBytes, seconds: Date().timeIntervalSince(start))
     }

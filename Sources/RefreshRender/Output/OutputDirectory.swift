@@ -42,7 +42,8 @@ public struct OutputDirectory: Sendable {
                 throw Failure.notWritable(path, reason: OutputDirectory.reason(error))
             }
         }
-        guard fm.isWritableFile(atPath: path) else { throw Failure.notWritable(path, reason: "permission denied") }
+        // access(2) gives the real reason: EACCES for permissions, EROFS for a read-only mount.
+        guard access(path, W_OK) == 0 else { throw Failure.notWritable(path, reason: String(cString: strerror(errno))) }
         let manifestPath = OutputDirectory.join(path, FrameManifest.fileName)
         if let data = fm.contents(atPath: manifestPath) {
             if let manifest = FrameManifest.decode([UInt8](data)) {
@@ -69,6 +70,8 @@ public struct OutputDirectory: Sendable {
         for name in names {
             let full = file(name)
             guard fm.fileExists(atPath: full) else { continue }
+            // Our own manifest (init decoded it) is ours to replace; it does not list itself.
+            if name == FrameManifest.fileName, previousManifest != nil { continue }
             guard let hash = ours[name], let data = fm.contents(atPath: full), SHA256.hex([UInt8](data)) == hash else {
                 throw Failure.foreignFile(full)
             }

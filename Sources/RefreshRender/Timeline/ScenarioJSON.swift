@@ -24,7 +24,10 @@ extension Scenario {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw ScenarioError.malformedJSON((error as NSError).localizedDescription)
+            // Foundation's debug description says what and where ("Number 1e999 is not representable…");
+            // its localized description only says that the data is not in the correct format.
+            let ns = error as NSError
+            throw ScenarioError.malformedJSON(ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription)
         }
         guard let root = object as? [String: Any] else {
             throw ScenarioError.invalidValue(field: "(top level)", value: Scenario.describe(object),
