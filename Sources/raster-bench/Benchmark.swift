@@ -24,6 +24,12 @@ enum Benchmark {
 
     /// Median seconds per operation.
     static func measure(_ body: () -> Void, samples: Int = 31, minSampleSeconds: Double = 0.002) -> Double {
+        distribution(body, samples: samples, minSampleSeconds: minSampleSeconds).median
+    }
+
+    /// Seconds per operation: the median and the 10th and 90th percentiles of the samples (the spread).
+    static func distribution(_ body: () -> Void, samples: Int = 31,
+                             minSampleSeconds: Double = 0.002) -> (median: Double, p10: Double, p90: Double) {
         // Warm-up, and find how many iterations fill a sample.
         var iterations = 1
         while true {
@@ -39,7 +45,7 @@ enum Benchmark {
             times.append((now() - t0) / Double(iterations))
         }
         times.sort()
-        return times[times.count / 2]
+        return (times[times.count / 2], times[times.count / 10], times[times.count * 9 / 10])
     }
 
     static func format(_ v: Double, _ decimals: Int) -> String {
@@ -61,12 +67,14 @@ enum Benchmark {
     /// Runs the cases whose names contain `filter` (all when nil), prints one line each and returns the lines.
     @discardableResult
     static func run(_ cases: [BenchmarkCase], filter: String?) -> [String] {
-        var lines = [pad("case", 46) + pad("ms/op", 11) + pad("throughput", 16) + "note"]
+        var lines = [pad("case", 46) + pad("ms/op", 11) + pad("p10–p90 ms", 16) + pad("throughput", 16) + "note"]
         print(lines[0])
         for c in cases where filter.map({ c.name.contains($0) }) ?? true {
-            let seconds = measure(c.run)
+            let d = distribution(c.run)
+            let seconds = d.median
             let rate = c.units > 0 ? throughput(c.units / seconds, c.unit) : ""
-            let line = pad(c.name, 46) + pad(format(seconds * 1e3, 3), 11) + pad(rate, 16) + c.note()
+            let spread = format(d.p10 * 1e3, 3) + "–" + format(d.p90 * 1e3, 3)
+            let line = pad(c.name, 46) + pad(format(seconds * 1e3, 3), 11) + pad(spread, 16) + pad(rate, 16) + c.note()
             print(line)
             lines.append(line)
         }
