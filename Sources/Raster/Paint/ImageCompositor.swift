@@ -48,6 +48,14 @@ struct ImageCompositor: SpanCompositor {
 
     @inline(__always)
     private func sample(_ u: Int64, _ v: Int64) -> UInt32 {
+        // Interior fast path: both neighbours inside the image in both axes (one unsigned compare per axis).
+        let xf = Int(truncatingIfNeeded: u &>> 32), yf = Int(truncatingIfNeeded: v &>> 32)
+        if UInt(bitPattern: xf) < UInt(bitPattern: sourceWidth &- 1) && UInt(bitPattern: yf) < UInt(bitPattern: sourceHeight &- 1) {
+            let p = source + (yf &* sourceWidth &+ xf)
+            return PixelMath.bilinear(p[0], p[1], p[sourceWidth], p[sourceWidth &+ 1],
+                                      fx: UInt64(truncatingIfNeeded: (u &>> 24) & 0xFF),
+                                      fy: UInt64(truncatingIfNeeded: (v &>> 24) & 0xFF))
+        }
         // Clamp to [-1, size] (edge padding), split into texel index (arithmetic shift = floor) and 8-bit weight.
         let uc = min(max(u, -(1 &<< 32)), maxUFixed), vc = min(max(v, -(1 &<< 32)), maxVFixed)
         let xi = Int(truncatingIfNeeded: uc &>> 32), yi = Int(truncatingIfNeeded: vc &>> 32)
