@@ -60,6 +60,17 @@ import Testing
         #expect(values == [255, 0, 255])
     }
 
+    @Test func evenOddFoldsFractionalWinding() throws {
+        // Pixel 3 is half winding 1, half winding 2: non-zero covers it fully, even-odd only its left half.
+        let shape = Polygon(contours: [TS.rect(0, 0, 8, 4), TS.rect(3.5, 0, 4, 4)])
+        let nz = try Canvas(width: 10, height: 4)
+        nz.fill(shape, rule: .nonZero, paint: .solid(.white))
+        let eo = try Canvas(width: 10, height: 4)
+        eo.fill(shape, rule: .evenOdd, paint: .solid(.white))
+        #expect((2..<9).map { TS.alpha(nz, $0, 1) } == [255, 255, 255, 255, 255, 255, 0])
+        #expect((2..<9).map { TS.alpha(eo, $0, 1) } == [255, 128, 0, 0, 0, 128, 0])
+    }
+
     @Test func reversedInnerContourCutsAHole() throws {
         let ring = Polygon(contours: [TS.rect(0, 0, 8, 8), Array(TS.rect(2, 2, 4, 4).reversed())])
         let c = try Canvas(width: 8, height: 8)

@@ -5,7 +5,9 @@
 /// Not thread-safe and not `Sendable`: use one canvas per worker. It owns its scratch memory and a pool of group
 /// buffers, so after the first frame drawing allocates nothing.
 public final class Canvas {
+    /// Width in device pixels.
     public let width: Int
+    /// Height in device pixels.
     public let height: Int
 
     /// Drawing is limited to this device-space rectangle (intersected with the canvas) when set. Fractional edges

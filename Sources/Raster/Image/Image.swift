@@ -6,7 +6,9 @@ public struct Image: Sendable, Equatable {
     /// The largest accepted pixel count, 64 Mpx (also the PNG decode limit).
     public static let maxPixelCount = 64 * 1024 * 1024
 
+    /// Width in pixels (1...`maxDimension`).
     public let width: Int
+    /// Height in pixels (1...`maxDimension`).
     public let height: Int
     /// Premultiplied pixels, `width * height` of them, row-major.
     public private(set) var pixels: [UInt32]

@@ -15,9 +15,12 @@ public struct PNGOptions: Sendable, Hashable {
 
     /// zlib compression level, 0 (store) ... 9 (smallest).
     public var level: Int
+    /// Row filter applied before compression.
     public var filter: Filter
+    /// zlib strategy.
     public var strategy: Strategy
 
+    /// Options with the given level (0...9, checked when encoding), filter and strategy.
     public init(level: Int = 1, filter: Filter = .none, strategy: Strategy = .default) {
         self.level = level
         self.filter = filter
