@@ -54,9 +54,7 @@ public func assertSnapshot(
         image = try SnapshotRendering.image(of: style, spec: spec, options: options)
     } catch {
         let message = "snapshot \"\(name)\": the \(style.name) header could not be rendered: \(error)"
-        SnapshotIssueReporter.fail(message, at: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)),
-                                   filePath: filePath, line: line)
-        return SnapshotOutcome(kind: .failed, message: message)
+        return failed(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return assertSnapshot(of: image, named: name, tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
                           fileID: fileID, filePath: filePath, line: line, column: column)
@@ -76,9 +74,7 @@ public func assertSnapshot(
         spec = try SnapshotRendering.spec(for: style, progress: progress, state: state, time: time)
     } catch {
         let message = "snapshot \"\(name)\": \(error)"
-        SnapshotIssueReporter.fail(message, at: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)),
-                                   filePath: filePath, line: line)
-        return SnapshotOutcome(kind: .failed, message: message)
+        return failed(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return assertSnapshot(of: style, spec: spec, named: name, options: options, tolerance: tolerance, record: record,
                           snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -98,9 +94,7 @@ public func assertSnapshot(
         spec = try SnapshotRendering.spec(for: style, scenario: scenario, at: time)
     } catch {
         let message = "snapshot \"\(name)\": \(error)"
-        SnapshotIssueReporter.fail(message, at: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)),
-                                   filePath: filePath, line: line)
-        return SnapshotOutcome(kind: .failed, message: message)
+        return failed(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return assertSnapshot(of: style, spec: spec, named: name, options: options, tolerance: tolerance, record: record,
                           snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -129,4 +123,11 @@ public func assertSnapshot(
     }
     SnapshotIssueReporter.report(outcome, at: source, filePath: filePath, line: line)
     return outcome
+}
+
+/// Reports `message` as a failure at the caller's location and returns the failed outcome.
+private func failed(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) -> SnapshotOutcome {
+    SnapshotIssueReporter.fail(message, at: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)),
+                               filePath: filePath, line: line)
+    return SnapshotOutcome(kind: .failed, message: message)
 }
