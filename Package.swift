@@ -1,12 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The pipeline, one module a stage (docs/ARCHITECTURE.md): render-frames → RefreshOutput → RefreshModel → Raster → CPNG.
+// Every module builds in Swift 6 language mode with strict concurrency.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
 let package = Package(
     name: "RefreshRender",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "RefreshRender", targets: ["RefreshRender"]),
+        .library(name: "RefreshModel", targets: ["RefreshModel"]),
+        .library(name: "RefreshOutput", targets: ["RefreshOutput"]),
         .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         .executable(name: "render-frames", targets: ["render-frames"]),
     ],
@@ -19,61 +24,63 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(
-            name: "Raster",
-            dependencies: ["CPNG"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
+        // Geometry, paths, strokes, the anti-aliased rasterizer, paints, the canvas, PNG in and out, image comparison.
+        .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: swift6),
+        // The model: pull timeline, animations, layers, styles, artwork, labels (text through protocols), the layer
+        // renderer. Depends on Raster only: no files, fonts, encoders or flags.
+        .target(name: "RefreshModel", dependencies: ["Raster"], swiftSettings: swift6),
         // FreeType (glyph outlines, advances, kerning) and fontconfig (finding fonts), as system libraries.
-        .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
-        ),
-        .systemLibrary(
-            name: "CFontconfig",
-            pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"])]
-        ),
-        // giflib (LZW encode for --format gif, and the independent decoder the tests use). No pkg-config on Debian.
-        .systemLibrary(
-            name: "CGIF",
-            providers: [.apt(["libgif-dev"])]
-        ),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // giflib (LZW encode for GIF output, and the independent decoder the tests use). No pkg-config on Debian.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // The output: the text engine on the system libraries, the encoders, output folders and manifests, the one
+        // parallel frame runner.
         .target(
-            name: "RefreshRender",
-            dependencies: ["Raster", "CFreeType", "CFontconfig", "CGIF"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            name: "RefreshOutput",
+            dependencies: ["Raster", "RefreshModel", "CFreeType", "CFontconfig", "CGIF"],
+            swiftSettings: swift6
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.
-        .target(
-            name: "RefreshSnapshotTesting",
-            dependencies: ["RefreshRender"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
+        .target(name: "RefreshSnapshotTesting", dependencies: ["Raster", "RefreshModel", "RefreshOutput"], swiftSettings: swift6),
         .executableTarget(
             name: "render-frames",
             dependencies: [
-                "RefreshRender",
+                "Raster", "RefreshModel", "RefreshOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: swift6
         ),
         .executableTarget(
             name: "raster-bench",
-            dependencies: ["Raster", "RefreshRender"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["Raster", "RefreshModel", "RefreshOutput"],
+            swiftSettings: swift6
         ),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
         .testTarget(
-            name: "RasterTests",
-            dependencies: ["Raster"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-        .testTarget(
-            name: "RefreshRenderTests",
-            dependencies: ["RefreshRender", "RefreshSnapshotTesting", "Raster", "CFreeType", "CGIF"],
+            name: "RefreshModelTests",
+            dependencies: ["Raster", "RefreshModel", "RefreshSnapshotTesting"],
             exclude: ["__Snapshots__"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "RefreshOutputTests",
+            dependencies: ["Raster", "RefreshModel", "RefreshOutput", "RefreshSnapshotTesting", "CFreeType", "CGIF"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "RefreshSnapshotTestingTests",
+            dependencies: ["Raster", "RefreshModel", "RefreshOutput", "RefreshSnapshotTesting"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "RenderFramesTests",
+            dependencies: [
+                "render-frames", "Raster", "RefreshModel", "RefreshOutput", "CGIF",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
         ),
     ]
 )

@@ -1,5 +1,7 @@
 import Testing
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Asserts that `image` equals the reference `__Snapshots__/<TestFileName>/<name>.png` next to the calling test file
 /// (within `tolerance`). `record` overrides the run's record mode (`REFRESH_SNAPSHOT_RECORD`, default `missing`);

@@ -1,4 +1,6 @@
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Renders headers for snapshots the way `render-frames` does: real fonts (Liberation Sans and WenQuanYi Micro Hei,
 /// found with fontconfig) for measuring and drawing labels. The fonts are loaded once per process and shared.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Parsers for the option values that are more than a number; each failure names the value and what is accepted.
 enum ArgumentValues {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// `render-frames [render] --style NAME --out DIR …`: a time sequence through a scenario, or a progress sweep.
 struct Render: ParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// The command line. Usage errors exit 2, failures during the run exit 1 (ARCHITECTURE.md, rules of the house).
 @main

@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// The fonts of a run: found with fontconfig (or given with --font / --bold-font), used to measure and draw labels.
 struct TextServices {

@@ -1,0 +1,52 @@
+import Raster
+/// What the frame's background is.
+public enum BackgroundChoice: Sendable, Hashable, CustomStringConvertible {
+    /// The style's own colour and artwork.
+    case style
+    /// Transparent: no background colour and no background artwork, for compositing.
+    case none
+    /// A solid colour under the header (the style's background artwork is left out).
+    case color(Color)
+
+    public var description: String {
+        switch self {
+        case .style: return "style"
+        case .none: return "none"
+        case .color(let c):
+            func hex(_ v: Double) -> String {
+                let n = Int((v * 255).rounded())
+                return (n < 16 ? "0" : "") + String(n, radix: 16)
+            }
+            return "#" + hex(c.red) + hex(c.green) + hex(c.blue) + (c.alpha < 1 ? hex(c.alpha) : "")
+        }
+    }
+}
+
+/// How frames are drawn: size, scale, background.
+public struct RenderOptions: Sendable {
+    /// Header width in points.
+    public var width: Double
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int
+    public var background: BackgroundChoice
+
+    public static let widthRange: ClosedRange<Double> = 100...2000
+    public static let scales: ClosedRange<Int> = 1...3
+
+    public init(width: Double = 375, scale: Int = 2, background: BackgroundChoice = .style) {
+        self.width = width
+        self.scale = scale
+        self.background = background
+    }
+
+    /// Checks width and scale; the error names the option, the value and the accepted range.
+    public func validate() throws {
+        guard width.isFinite, RenderOptions.widthRange.contains(width) else {
+            throw SamplingError.invalid(option: "--width", value: "\(width)",
+                                        accepted: "points from \(Int(RenderOptions.widthRange.lowerBound)) to \(Int(RenderOptions.widthRange.upperBound))")
+        }
+        guard RenderOptions.scales.contains(scale) else {
+            throw SamplingError.invalid(option: "--scale", value: "\(scale)", accepted: "1, 2 or 3")
+        }
+    }
+}

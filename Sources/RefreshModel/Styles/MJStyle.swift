@@ -1,0 +1,97 @@
+import Raster
+/// MJRefresh's normal header (STYLES.md §4): two centred bold labels (state and last update) with the thin arrow —
+/// or the spinner — to the left of the text; the arrow turns counter-clockwise to "Release".
+public struct MJStyle: HeaderStyle {
+    public let name = "mj"
+    public let summary = "MJRefresh normal header: centred state and last-update labels with the arrow beside them"
+    /// `MJRefreshHeaderHeight` (§4.1).
+    public let height = 54.0
+    /// `automaticallyChangeAlpha` (default NO): the header's alpha follows the pull while not refreshing (§4.4).
+    public var automaticallyChangeAlpha: Bool
+
+    public init(automaticallyChangeAlpha: Bool = false) {
+        self.automaticallyChangeAlpha = automaticallyChangeAlpha
+    }
+
+    /// Pulling past 54 pt while dragging (strict); refreshing inset 54 over 0.25 s (MJRefreshFastAnimationDuration);
+    /// back over 0.4 s (MJRefreshSlowAnimationDuration) (§4.1, §4.4). The example app ends after 2.0 s.
+    public let rules = PullRules(threshold: 54, refreshingInset: 54, openDuration: 0.25, refreshDuration: 2.0,
+                                 collapseDuration: 0.4)
+
+    public var artwork: [VectorArtwork] { [.mjArrow()] }
+
+    public static let textColor = Color(rgb8: 90, 90, 90)
+    public static let font = "Helvetica-Bold"
+    public static let fontSize = 14.0
+    /// `MJRefreshLabelLeftInset` (§4.1).
+    public static let labelLeftInset = 25.0
+    /// `CGAffineTransformMakeRotation(0.000001 − M_PI)`: counter-clockwise (§4.4, §6.10).
+    public static let pullingAngle = 0.000001 - Double.pi
+
+    /// The state label in `state` (§4.4): the override or MJRefresh's own string; default language en.
+    public func stateText(for state: RefreshState, labels: LabelOptions) -> String {
+        labels.title(for: state, table: MJStrings.titles(labels.language(default: .en)))
+    }
+
+    /// The last-updated line (§4.4): the override, or the library's format of the last update against `now`.
+    public func lastUpdatedText(labels: LabelOptions) -> String {
+        labels.subtitle ?? MJStrings.lastUpdated(labels.lastUpdatedOrDefault, now: labels.now,
+                                                 language: labels.language(default: .en))
+    }
+
+    /// `placeSubviews` (§4.2, §7 A5): the arrow centre x = w/2 − (textW/2 + 25), textW the wider label, y = 27.
+    public func arrowCenter(stateText: String, timeText: String, width w: Double, text: any TextMeasuring) throws -> Point {
+        let textWidth = max(try text.width(of: stateText, fontName: MJStyle.font, size: MJStyle.fontSize),
+                            try text.width(of: timeText, fontName: MJStyle.font, size: MJStyle.fontSize))
+        return Point(x: w / 2 - (textWidth / 2 + MJStyle.labelLeftInset), y: 27)
+    }
+
+    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+        let w = context.width
+        let state = stateText(for: sample.state, labels: context.labels)
+        let time = lastUpdatedText(labels: context.labels)
+        let center = try arrowCenter(stateText: state, timeText: time, width: w, text: context.text)
+        func label(_ name: String, _ y: Double, _ text: String) -> Layer {
+            Layer(name: name, frame: Rect(x: 0, y: y, width: w, height: 27), content: .text(TextProperties(
+                string: text, fontName: MJStyle.font, fontSize: MJStyle.fontSize, color: MJStyle.textColor,
+                alignment: .center)))
+        }
+        let arrow = Layer(name: "arrow", frame: Rect(x: center.x - 7.5, y: center.y - 20, width: 15, height: 40),
+                          content: .image(ImageProperties(contents: context.image("mj-arrow", default: .mjArrow()))))
+        // The spinner runs while refreshing and, fading out, through the 0.4 s end animation (§4.4).
+        let spinning = sample.state == .refreshing || sample.state == .ending
+        let refreshStart = sample.lastEntry(into: .refreshing) ?? sample.stateEnteredAt
+        let spinner = ActivityIndicator.layer(named: "spinner", center: center,
+                                              elapsed: spinning ? sample.time - refreshStart : nil)
+
+        var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
+                         sublayers: [label("state", 0, state), label("lastUpdated", 27, time), arrow, spinner])
+        root.backgroundColor = .white
+        if automaticallyChangeAlpha && sample.state != .refreshing {
+            root.opacity = min(max(sample.progress, 0), 1)
+        }
+        var builder = SceneBuilder(root: root)
+
+        let upright = AnimatableValue.transform(.identity)
+        for event in sample.events {
+            switch (event.from, event.to) {
+            case (.idle, .pulling):
+                try builder.set(.transform, of: ["arrow"], to: .transform(.rotation(MJStyle.pullingAngle)),
+                                at: event.time, duration: 0.25)
+            case (.pulling, .idle):
+                try builder.set(.transform, of: ["arrow"], to: upright, at: event.time, duration: 0.25)
+            case (_, .refreshing):
+                try builder.set(.hidden, of: ["arrow"], to: .bool(true), at: event.time)
+            case (.refreshing, .ending):
+                // Transform reset at once; the spinner fades 1 → 0 over 0.4 s, then the arrow shows again.
+                try builder.set(.transform, of: ["arrow"], to: upright, at: event.time)
+                try builder.set(.opacity, of: ["spinner"], to: .scalar(0), at: event.time, duration: 0.4)
+            case (.ending, .idle):
+                try builder.set(.hidden, of: ["arrow"], to: .bool(false), at: event.time)
+            default:
+                break
+            }
+        }
+        return builder.scene
+    }
+}

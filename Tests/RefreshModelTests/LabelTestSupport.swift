@@ -1,0 +1,25 @@
+import Foundation
+import Raster
+@testable import RefreshModel
+
+/// A sample in `state`, entered at t = 0 (idle has held since before the timeline).
+func labelSample(_ state: RefreshState, time: Double = 1) -> PullSample {
+    let events: [StateEvent] = switch state {
+    case .idle: []
+    case .pulling: [StateEvent(time: 0, from: .idle, to: .pulling)]
+    case .refreshing: [StateEvent(time: 0, from: .pulling, to: .refreshing)]
+    case .ending: [StateEvent(time: 0, from: .refreshing, to: .ending)]
+    }
+    return PullSample(time: time, distance: 70, progress: 1.1, isDragging: state == .pulling, state: state, events: events)
+}
+
+/// The strings of a style's text layers in `state`, by layer name.
+func labelStrings(_ style: any HeaderStyle, _ state: RefreshState, _ labels: LabelOptions = LabelOptions(),
+                  text: any TextMeasuring = MonospaceMeasurer()) throws -> [String: String] {
+    let scene = try style.scene(for: labelSample(state), context: StyleContext(width: 375, text: text, labels: labels))
+    var result: [String: String] = [:]
+    for layer in scene.root.sublayers {
+        if let name = layer.name, let properties = layer.text { result[name] = properties.string }
+    }
+    return result
+}

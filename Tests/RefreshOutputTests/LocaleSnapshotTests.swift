@@ -1,0 +1,31 @@
+import Testing
+import Raster
+import RefreshModel
+import RefreshOutput
+import RefreshSnapshotTesting
+
+/// Every labelled style in each state and each language (STYLES.md §1.3, §2.3, §3.3, §4.4), @2x at the default
+/// width: the text is crisp, placed as the libraries place it, and never clipped.
+@Suite struct LocaleSnapshotTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var style: String
+        var language: LabelLanguage
+        var state: RefreshState
+        var description: String { "\(style)-\(language)-\(state.rawValue)" }
+    }
+
+    static let cases: [Case] = ["circle", "arrow", "sv", "mj"].flatMap { style in
+        [LabelLanguage.en, .zhHans, .zhHant].flatMap { language in
+            [RefreshState.idle, .pulling, .refreshing].map { Case(style: style, language: language, state: $0) }
+        }
+    }
+
+    @Test(arguments: cases)
+    func labels(_ c: Case) throws {
+        let style = try #require(StyleCatalog.style(named: c.style))
+        let progress = c.state == .idle ? 0.5 : 1.2
+        let spec = try SnapshotRendering.spec(for: style, progress: progress, state: c.state, time: c.state == .refreshing ? 0.5 : nil)
+        let image = try SnapshotRendering.image(of: style, spec: spec, labels: LabelOptions(language: c.language))
+        assertSnapshot(of: image, named: c.description)
+    }
+}
