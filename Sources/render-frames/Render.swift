@@ -271,12 +271,12 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func loadImages() throws -> [String: any LayerContents] {
-        var result: [String: any LayerContents] = [:]
+    private func loadImages() throws -> [String: LayerContents] {
+        var result: [String: LayerContents] = [:]
         for (name, path) in images {
             do {
                 let image = try Image(contentsOfFile: path)
-                result[name] = BitmapContents(image: image, scale: BitmapContents.scale(forFileName: path))
+                result[name] = .bitmap(BitmapContents(image: image, scale: BitmapContents.scale(forFileName: path)))
             } catch {
                 throw RunFailure(message: "--image \(name)=\(path): \(error)")
             }

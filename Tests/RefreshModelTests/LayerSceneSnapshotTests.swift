@@ -24,7 +24,7 @@ import RefreshSnapshotTesting
             path: oval, fillColor: nil, strokeColor: .white, lineWidth: 3, lineDashPattern: [4, 3])))
         let sprite = Layer(name: "sprite", bounds: Rect(x: 0, y: 0, width: 20, height: 20),
                            position: Point(x: ovalRect.maxX, y: ovalRect.midY),
-                           content: .image(ImageProperties(contents: BitmapContents(image: try sprite()))))
+                           content: .image(ImageProperties(contents: .bitmap(BitmapContents(image: try sprite())))))
         var root = Layer(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 120), sublayers: [ring, sprite])
         root.backgroundColor = Color(rgb8: 20, 40, 80)
 

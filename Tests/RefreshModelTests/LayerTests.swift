@@ -25,8 +25,8 @@ import Raster
 
     /// STYLES.md §2.1: EGO's 23×60 arrow in a 30×55 layer with resizeAspect → 21.083×55 at x = 4.458.
     @Test func contentsGravityPlacement() {
-        struct Art: LayerContents { var pointSize: Size }
-        let image = ImageProperties(contents: Art(pointSize: Size(width: 23, height: 60)),
+        let art = VectorArtwork(name: "arrow", size: Size(width: 23, height: 60), elements: [])
+        let image = ImageProperties(contents: .artwork(art),
                                     contentsGravity: .resizeAspect)
         let r = image.contentsRect(in: Rect(x: 0, y: 0, width: 30, height: 55))
         #expect(near(r.size.width, 23 * 55 / 60, 1e-12) && near(r.size.height, 55, 1e-12))

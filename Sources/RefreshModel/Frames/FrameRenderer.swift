@@ -9,17 +9,9 @@ public final class FrameRenderer {
     let layerRenderer: LayerRenderer
     /// The root's background colour and background layer drawn once (they are the same in every frame of a run):
     /// restored at the start of each frame instead of drawn again. Drawing is sequential, so this gives the same
-    /// bytes as drawing them every time.
-    private var backgroundSnapshot: (key: BackgroundKey, image: Image)?
-
-    /// What the static background depends on: the background layer's model and the root's colour and geometry.
-    private struct BackgroundKey: Equatable {
-        var rootBounds: Rect
-        var rootPosition: Point
-        var rootColor: Color?
-        var layerFrame: Rect
-        var contentsName: String?
-    }
+    /// bytes as drawing them every time. Keyed by the layers themselves (the root without its sublayers, and the
+    /// background layer), so any change to what the background draws draws it again.
+    private var backgroundSnapshot: (key: Layer, image: Image)?
 
     /// Pixel size of a frame: the header's size in points × scale, rounded up.
     public var pixelWidth: Int { canvas.width }
@@ -61,9 +53,7 @@ public final class FrameRenderer {
                 canvas.restore(from: snapshot.image)
             } else {
                 canvas.clear()
-                var background = tree
-                background.sublayers = [tree.sublayers[0]]
-                try layerRenderer.render(background, into: canvas)
+                try layerRenderer.render(key, into: canvas)
                 backgroundSnapshot = (key, canvas.makeImage())
             }
             // The rest of the tree over the restored background.
@@ -77,20 +67,15 @@ public final class FrameRenderer {
     }
 
     /// The key of a background that can be drawn once: the root's first sublayer is the style's background layer,
-    /// drawn plainly (no transform, opacity or mask on the root or on it, no sublayers). Its contents come from the
-    /// renderer's fixed `context`, so within a run they change only if a style swaps them, which the key also notes.
-    private func staticBackgroundKey(_ tree: Layer) -> BackgroundKey? {
+    /// an image layer drawn plainly (no transform, opacity or mask on the root or on it, no sublayers). The key is
+    /// the root with that layer as its only sublayer: exactly what is drawn to make the snapshot.
+    private func staticBackgroundKey(_ tree: Layer) -> Layer? {
         guard let first = tree.sublayers.first, first.name == HeaderScene.backgroundLayerName,
               tree.transform == .identity, tree.opacity == 1, !tree.isHidden, !tree.masksToBounds,
               first.transform == .identity, first.opacity == 1, !first.isHidden, first.sublayers.isEmpty,
-              case .image(let image) = first.content else { return nil }
-        let name: String?
-        switch image.contents {
-        case let art as VectorArtwork: name = "artwork:" + art.name
-        case let bitmap as BitmapContents: name = "bitmap:\(bitmap.image.width)x\(bitmap.image.height)@\(bitmap.scale)"
-        default: return nil
-        }
-        return BackgroundKey(rootBounds: tree.bounds, rootPosition: tree.position, rootColor: tree.backgroundColor,
-                             layerFrame: first.frame, contentsName: name)
+              case .image = first.content else { return nil }
+        var key = tree
+        key.sublayers = [first]
+        return key
     }
 }

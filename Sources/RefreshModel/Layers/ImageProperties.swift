@@ -1,14 +1,14 @@
 import Raster
 /// The properties of a layer that shows contents (CALayer.contents and friends).
-public struct ImageProperties: Sendable {
+public struct ImageProperties: Sendable, Equatable {
     /// What to draw; nil draws nothing.
-    public var contents: (any LayerContents)?
+    public var contents: LayerContents?
     /// Placement of the contents in the bounds. Default `.resize`, as Core Animation.
     public var contentsGravity: ContentsGravity
     /// Device pixels per point the contents were prepared for (EGO sets the screen scale, STYLES.md §6.11). Default 1.
     public var contentsScale: Double
 
-    public init(contents: (any LayerContents)? = nil, contentsGravity: ContentsGravity = .resize,
+    public init(contents: LayerContents? = nil, contentsGravity: ContentsGravity = .resize,
                 contentsScale: Double = 1) {
         self.contents = contents
         self.contentsGravity = contentsGravity

@@ -13,8 +13,10 @@ public struct ShapeProperties: Sendable, Hashable {
     /// Stroke colour; nil (the default) does not stroke.
     public var strokeColor: Color?
     public var lineWidth: Double
-    public var lineCap: LayerLineCap
-    public var lineJoin: LayerLineJoin
+    /// Ends of open subpaths and dashes (CAShapeLayerLineCap); default butt (STYLES.md §6.3).
+    public var lineCap: LineCap
+    /// Corners (CAShapeLayerLineJoin); default miter, limited by `miterLimit` (STYLES.md §6.3).
+    public var lineJoin: LineJoin
     public var miterLimit: Double
     /// Dash lengths in user units (on, off, …); nil or empty is a solid stroke.
     public var lineDashPattern: [Double]?
@@ -26,8 +28,8 @@ public struct ShapeProperties: Sendable, Hashable {
     public var strokeEnd: Double
 
     public init(path: Path? = nil, fillColor: Color? = .black, fillRule: FillRule = .nonZero,
-                strokeColor: Color? = nil, lineWidth: Double = 1, lineCap: LayerLineCap = .butt,
-                lineJoin: LayerLineJoin = .miter, miterLimit: Double = 10, lineDashPattern: [Double]? = nil,
+                strokeColor: Color? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt,
+                lineJoin: LineJoin = .miter, miterLimit: Double = 10, lineDashPattern: [Double]? = nil,
                 lineDashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1) {
         self.path = path
         self.fillColor = fillColor

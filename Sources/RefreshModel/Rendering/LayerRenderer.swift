@@ -66,7 +66,7 @@ public struct LayerRenderer {
         }
         // STYLES.md §6.3: strokeStart/End clamped to [0, 1]; nothing is drawn when start ≥ end.
         if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, let trim = shape.trimRange {
-            let style = StrokeStyle(width: shape.lineWidth, cap: shape.lineCap.rasterCap, join: shape.lineJoin.rasterJoin,
+            let style = StrokeStyle(width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin,
                                     miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
                                     dashPhase: shape.lineDashPhase, strokeStart: trim.lowerBound,
                                     strokeEnd: trim.upperBound)
@@ -74,21 +74,19 @@ public struct LayerRenderer {
         }
     }
 
-    private func drawContents(_ contents: any LayerContents, in rect: Rect, _ t: AffineTransform, _ canvas: Canvas) {
+    private func drawContents(_ contents: LayerContents, in rect: Rect, _ t: AffineTransform, _ canvas: Canvas) {
         switch contents {
-        case let bitmap as BitmapContents:
+        case .bitmap(let bitmap):
             let image = bitmap.image
             guard image.width > 0, image.height > 0 else { return }
             let place = AffineTransform.scale(rect.width / Double(image.width), rect.height / Double(image.height))
                 .concatenating(.translation(rect.minX, rect.minY))
             canvas.drawImage(image, transform: place.concatenating(t))
-        case let artwork as VectorArtwork:
+        case .artwork(let artwork):
             guard artwork.size.width > 0, artwork.size.height > 0 else { return }
             let place = AffineTransform.scale(rect.width / artwork.size.width, rect.height / artwork.size.height)
                 .concatenating(.translation(rect.minX, rect.minY))
             ArtworkRenderer.draw(artwork, transform: place.concatenating(t), canvas: canvas)
-        default:
-            break
         }
     }
 }
@@ -97,24 +95,4 @@ public struct LayerRenderer {
 public protocol TextDrawing: Sendable {
     /// Draws one label's glyphs (layer space mapped to device pixels by `transform`).
     func draw(_ text: TextProperties, in bounds: Rect, transform: AffineTransform, canvas: Canvas) throws
-}
-
-extension LayerLineCap {
-    var rasterCap: LineCap {
-        switch self {
-        case .butt: return .butt
-        case .round: return .round
-        case .square: return .square
-        }
-    }
-}
-
-extension LayerLineJoin {
-    var rasterJoin: LineJoin {
-        switch self {
-        case .miter: return .miter
-        case .round: return .round
-        case .bevel: return .bevel
-        }
-    }
 }

@@ -26,12 +26,12 @@ public struct StyleContext: Sendable {
     /// Measures labels for the layouts that depend on text width (SV, MJ).
     public var text: any TextMeasuring
     /// Replacement images by artwork name (`--image airplane=plane.png`); missing names use the style's artwork.
-    public var images: [String: any LayerContents]
+    public var images: [String: LayerContents]
     /// Language, text overrides and the last-updated moment of the labels (`--locale`, `--title`, `--subtitle`,
     /// `--last-updated`).
     public var labels: LabelOptions
 
-    public init(width: Double, text: any TextMeasuring, images: [String: any LayerContents] = [:],
+    public init(width: Double, text: any TextMeasuring, images: [String: LayerContents] = [:],
                 labels: LabelOptions = LabelOptions()) {
         self.width = width
         self.text = text
@@ -40,8 +40,8 @@ public struct StyleContext: Sendable {
     }
 
     /// The replacement for `name`, or `artwork`.
-    public func image(_ name: String, default artwork: VectorArtwork) -> any LayerContents {
-        images[name] ?? artwork
+    public func image(_ name: String, default artwork: VectorArtwork) -> LayerContents {
+        images[name] ?? .artwork(artwork)
     }
 }
 

@@ -1,14 +1,11 @@
 import Raster
-/// Vector artwork as layer contents: drawn at the render scale, so it is sharp at any scale.
-extension VectorArtwork: LayerContents {
-    public var pointSize: Size { size }
-}
 
-/// A bitmap as layer contents (a user's `--image NAME=path.png`), with its point scale: a `name@2x.png` has scale 2
+/// A bitmap as layer contents (a user's replacement image), with its point scale: a `name@2x.png` has scale 2
 /// (STYLES.md §6.11), so its point size is its pixel size / 2.
-public struct BitmapContents: LayerContents {
-    public var image: Image
-    public var scale: Double
+public struct BitmapContents: Sendable, Equatable {
+    public let image: Image
+    /// Pixels per point; a non-finite or non-positive scale is taken as 1.
+    public let scale: Double
 
     public init(image: Image, scale: Double = 1) {
         self.image = image
