@@ -13,10 +13,13 @@ let package = Package(
         .library(name: "RefreshModel", targets: ["RefreshModel"]),
         .library(name: "RefreshOutput", targets: ["RefreshOutput"]),
         .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
+        // Strategies for pointfree's swift-snapshot-testing: a product of its own, so only its users build that package.
+        .library(name: "SnapshotTestingRefresh", targets: ["SnapshotTestingRefresh"]),
         .executable(name: "render-frames", targets: ["render-frames"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // The only C source in the project: one function per whole PNG encode / decode over libpng.
@@ -43,6 +46,14 @@ let package = Package(
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.
         .target(name: "RefreshSnapshotTesting", dependencies: ["Raster", "RefreshModel", "RefreshOutput"], swiftSettings: swift6),
+        .target(
+            name: "SnapshotTestingRefresh",
+            dependencies: [
+                "Raster", "RefreshModel", "RefreshSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: swift6
+        ),
         .executableTarget(
             name: "render-frames",
             dependencies: [
@@ -72,6 +83,15 @@ let package = Package(
         .testTarget(
             name: "RefreshSnapshotTestingTests",
             dependencies: ["Raster", "RefreshModel", "RefreshOutput", "RefreshSnapshotTesting"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "SnapshotTestingRefreshTests",
+            dependencies: [
+                "Raster", "RefreshModel", "SnapshotTestingRefresh",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -51,7 +51,7 @@ import RefreshSnapshotTesting
 
     @Test(arguments: [0.25, 0.5, 1.0, 1.5, 2.5])
     func sceneAtTime(_ time: Double) throws {
-        assertSnapshot(of: try Self.render(at: time), named: "orbit-\(time)")
+        assertSnapshot(of: try Self.render(at: time), as: .image, named: "orbit-\(time)")
     }
 
     @Test func spriteRidesThePacedPathWithItsHeading() throws {

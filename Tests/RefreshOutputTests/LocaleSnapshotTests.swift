@@ -24,8 +24,8 @@ import RefreshSnapshotTesting
     func labels(_ c: Case) throws {
         let style = try #require(StyleCatalog.style(named: c.style))
         let progress = c.state == .idle ? 0.5 : 1.2
-        let spec = try SnapshotRendering.spec(for: style, progress: progress, state: c.state, time: c.state == .refreshing ? 0.5 : nil)
-        let image = try SnapshotRendering.image(of: style, spec: spec, labels: LabelOptions(language: c.language))
-        assertSnapshot(of: image, named: c.description)
+        assertSnapshot(of: style, as: .frame(progress: progress, state: c.state, time: c.state == .refreshing ? 0.5 : nil,
+                                             labels: LabelOptions(language: c.language)),
+                       named: c.description)
     }
 }

@@ -62,19 +62,20 @@ struct StyleMoment: Sendable, CustomStringConvertible {
     func keyMoment(_ moment: StyleMoment) throws {
         switch moment.when {
         case let .sweep(progress, state, time):
-            assertSnapshot(of: moment.style, progress: progress, state: state, time: time, named: moment.name)
+            assertSnapshot(of: moment.style, as: .frame(progress: progress, state: state, time: time), named: moment.name)
         case .midCollapse:
             let rules = moment.style.rules
             let timeline = try PullTimeline(scenario: .refresh, rules: rules)
             let ending = try #require(timeline.events.first { $0.to == .ending })
-            assertSnapshot(of: moment.style, scenario: .refresh, at: ending.time + rules.collapseDuration / 2, named: moment.name)
+            assertSnapshot(of: moment.style, as: .frame(scenario: .refresh, at: ending.time + rules.collapseDuration / 2),
+                           named: moment.name)
         }
     }
 
     /// The whole refresh of the airplane, 2 frames a second, @1x, as one filmstrip.
     @Test func airplaneRefreshFilmstrip() {
-        assertSnapshot(of: AirplaneStyle(), scenario: .refresh, fps: 2, named: "airplane-refresh-2fps@1x",
-                       options: RenderOptions(scale: 1))
+        assertSnapshot(of: AirplaneStyle(), as: .filmstrip(scenario: .refresh, fps: 2, options: RenderOptions(scale: 1)),
+                       named: "airplane-refresh-2fps@1x")
     }
 
     /// The golden `sv-flip-0.1` shows this: (float)M_PI rounds up past π, so SV turns counter-clockwise (§7 A4).

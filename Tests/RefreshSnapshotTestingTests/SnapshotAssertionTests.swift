@@ -27,7 +27,7 @@ final class ReportedText: @unchecked Sendable {
         var outcome: SnapshotOutcome?
         let message = ReportedText()
         withKnownIssue {
-            outcome = assertSnapshot(of: actual, named: name, record: .never, snapshotDirectory: folder)
+            outcome = assertSnapshot(of: actual, as: .image, named: name, record: .never, snapshotDirectory: folder)
         } matching: { issue in
             message.append(Self.text(of: issue))
             return true
@@ -147,15 +147,16 @@ final class ReportedText: @unchecked Sendable {
         try reference.writePNG(to: "\(folder)/tolerance.png")
         // 36 pixels one step lighter: a channel tolerance of 1 accepts them.
         let nudged = SnapshotFixture.recoloured(reference, x: 700, y: 100, size: 6, to: Color(rgb8: 227, 232, 238))
-        let outcome = assertSnapshot(of: nudged, named: "tolerance", tolerance: try ImageTolerance(maxChannelDifference: 1),
-                                     record: .never, snapshotDirectory: folder)
+        let outcome = assertSnapshot(of: nudged, as: .image.within(try ImageTolerance(maxChannelDifference: 1)),
+                                     named: "tolerance", record: .never, snapshotDirectory: folder)
         #expect(outcome.kind == .matched)
         // 36 pixels black: beyond the channel tolerance, and more than the 0.02 % of the 750×160 pixels (24) allowed.
         let blackened = SnapshotFixture.recoloured(reference, x: 700, y: 100, size: 6, to: .black)
         let tolerance = try ImageTolerance(maxChannelDifference: 1, maxDifferingFraction: 0.0002)
         let reported = ReportedText()
         withKnownIssue {
-            assertSnapshot(of: blackened, named: "tolerance", tolerance: tolerance, record: .never, snapshotDirectory: folder)
+            assertSnapshot(of: blackened, as: .image.within(tolerance), named: "tolerance", record: .never,
+                           snapshotDirectory: folder)
         } matching: { issue in
             reported.append(Self.text(of: issue))
             return true
@@ -166,7 +167,8 @@ final class ReportedText: @unchecked Sendable {
         #expect(message.contains("largest channel difference 237"))
         // 16 black pixels are within that fraction.
         let few = SnapshotFixture.recoloured(reference, x: 700, y: 100, size: 4, to: .black)
-        #expect(assertSnapshot(of: few, named: "tolerance", tolerance: tolerance, record: .never, snapshotDirectory: folder).kind == .matched)
+        #expect(assertSnapshot(of: few, as: .image.within(tolerance), named: "tolerance", record: .never,
+                               snapshotDirectory: folder).kind == .matched)
     }
 
     @Test func aScenarioFilmstripNamesTheFirstDifferingFrame() throws {
@@ -179,8 +181,8 @@ final class ReportedText: @unchecked Sendable {
         try edited.writePNG(to: "\(folder)/strip.png")
         let reported = ReportedText()
         withKnownIssue {
-            assertSnapshot(of: style, scenario: .refresh, fps: 4, named: "strip", options: options, record: .never,
-                           snapshotDirectory: folder)
+            assertSnapshot(of: style, as: .filmstrip(scenario: .refresh, fps: 4, options: options), named: "strip",
+                           record: .never, snapshotDirectory: folder)
         } matching: { issue in
             reported.append(Self.text(of: issue))
             return true

@@ -10,7 +10,7 @@ final class SnapshotXCTestTests: XCTestCase {
         let image = try SnapshotFixture.header()
         let folder = try SnapshotFixture.folder("xctest")
         try image.writePNG(to: "\(folder)/header.png")
-        let outcome = assertSnapshot(of: image, named: "header", record: .never, snapshotDirectory: folder)
+        let outcome = assertSnapshot(of: image, as: .image, named: "header", record: .never, snapshotDirectory: folder)
         XCTAssertEqual(outcome.kind, .matched)
         XCTAssertEqual(outcome.difference?.isIdentical, true)
     }
