@@ -2,7 +2,7 @@
 # Each installs the Debian packages it needs (apt-get, with sudo when not root), builds, then renders / tests.
 
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei libgif-dev time
+APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei libgif-dev time
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
