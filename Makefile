@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 # Fonts (README "Labels and languages"): Liberation Sans (Latin, Cyrillic), WenQuanYi Micro Hei (Chinese, Japanese),
-# Noto Sans Arabic UI and Noto Looped Thai UI (fonts-noto-ui-core, 1.4 MB), NanumGothic (Korean, fonts-nanum).
+# Noto Sans Arabic UI and Noto Sans Thai UI (fonts-noto-ui-core, 1.4 MB), NanumGothic (Korean, fonts-nanum).
 APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
 	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)

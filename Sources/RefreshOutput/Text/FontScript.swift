@@ -8,13 +8,14 @@ public enum FontScript: String, Sendable, Hashable, CaseIterable {
     case hangul
 
     /// Families in order of preference. Arabic and Thai: the Noto UI families (`fonts-noto-ui-core`), drawn for user
-    /// interfaces — their vertical metrics fit the line of a Latin UI font, as Geeza Pro and Thonburi do on iOS; the
-    /// looped Thai design is Thonburi's. Korean: NanumGothic (`fonts-nanum`), a sans in the manner of Apple SD Gothic
-    /// Neo, with a bold face.
+    /// interfaces — their vertical metrics fit the line of a Latin UI font, as iOS's Arabic and Thai system fonts do.
+    /// Noto Sans Thai UI before the looped design (Thonburi's): Debian 12's Noto Looped Thai UI sets a tone mark over an
+    /// upper vowel inside the vowel (HarfBuzz's hb-view shows the same), Noto Sans Thai UI stacks it above. Korean:
+    /// NanumGothic (`fonts-nanum`), a sans in the manner of Apple SD Gothic Neo, with a bold face.
     public var families: [String] {
         switch self {
         case .arabic: return ["Noto Sans Arabic UI", "Noto Sans Arabic", "Noto Naskh Arabic UI", "Noto Naskh Arabic"]
-        case .thai: return ["Noto Looped Thai UI", "Noto Sans Thai UI", "Noto Looped Thai", "Noto Sans Thai"]
+        case .thai: return ["Noto Sans Thai UI", "Noto Sans Thai", "Noto Looped Thai UI", "Noto Looped Thai"]
         case .hangul: return ["NanumGothic", "Noto Sans CJK KR", "Source Han Sans KR", "UnDotum"]
         }
     }
