@@ -122,4 +122,13 @@ import RefreshModel
         #expect(line.glyphs.first?.scalar == "…")
         #expect(line.glyphs.last?.cluster == 0)
     }
+
+    /// A script whose font is not installed is drawn as boxes, still right to left, and the warning names the package.
+    @Test func aScriptWithoutItsFontIsBoxedAndItsPackageNamed() throws {
+        let bare = FontLibrary(regular: fonts.regular, bold: fonts.bold, chinese: fonts.chinese, usesSystemFallback: false)
+        let line = try TextLayout(fonts: bare).line("سحب", fontName: "Helvetica-Bold", size: 14, alignment: .left,
+                                                    in: Self.frame)
+        #expect(line.glyphs.map(\.cluster) == [2, 1, 0] && line.glyphs.allSatisfy { $0.font == nil })
+        #expect(bare.missingCharactersMessage?.hasSuffix("(install the Debian package fonts-noto-ui-core for Arabic)") == true)
+    }
 }
