@@ -2,7 +2,10 @@
 # Each installs the Debian packages it needs (apt-get, with sudo when not root), builds, then renders / tests.
 
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei libgif-dev time
+# Fonts (README "Labels and languages"): Liberation Sans (Latin, Cyrillic), WenQuanYi Micro Hei (Chinese, Japanese),
+# Noto Sans Arabic UI and Noto Sans Thai UI (fonts-noto-ui-core, 1.4 MB), NanumGothic (Korean, fonts-nanum).
+APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
+	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames

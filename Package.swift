@@ -37,13 +37,16 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // OpenSSL's libcrypto (SHA-256 of written files).
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // HarfBuzz (shaping: joining, ligatures, marks, kerning) over the FreeType faces, and FriBidi (the bidi algorithm).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // giflib (LZW encode for GIF output, and the independent decoder the tests use). No pkg-config on Debian.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // The output: the text engine on the system libraries, the encoders, output folders and manifests, the one
         // parallel frame runner.
         .target(
             name: "RefreshOutput",
-            dependencies: ["Raster", "RefreshModel", "CFreeType", "CFontconfig", "CGIF", "CCrypto"],
+            dependencies: ["Raster", "RefreshModel", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CGIF", "CCrypto"],
             swiftSettings: swift6
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.

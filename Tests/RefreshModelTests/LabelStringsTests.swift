@@ -7,25 +7,28 @@ import Raster
 @Suite struct LabelStringsTests {
     typealias Table = [LabelLanguage: [String]]
 
-    /// idle, pulling, refreshing (ending shows the idle text).
+    /// idle, pulling, refreshing (ending shows the idle text). MJRefresh's bundle (STYLES.md §4.6); ar, and ja, pt-BR,
+    /// uk until checked against the bundle, are the project's translations.
     static let mj: Table = [
         .en: ["Pull down to refresh", "Release to refresh", "Loading..."],
+        .ja: ["下に引いて更新", "離して更新", "読み込み中..."],
+        .ko: ["아래로 당겨 새로고침", "놓으면 새로고침", "로딩중..."],
+        .ptBR: ["Puxe para baixo para atualizar", "Solte para atualizar", "Carregando..."],
+        .ru: ["Тяните чтобы обновить", "Отпустите чтобы обновить", "Загрузка..."],
+        .th: ["เลื่อนลงเพื่อฟื้นฟู", "ที่วางจำหน่ายทันทีรีเฟรช", "กำลังโหลด..."],
+        .uk: ["Потягніть, щоб оновити", "Відпустіть, щоб оновити", "Завантаження..."],
         .zhHans: ["下拉可以刷新", "松开立即刷新", "正在刷新数据中..."],
         .zhHant: ["下拉可以刷新", "鬆開立即刷新", "正在刷新數據中..."],
+        .ar: ["اسحب للأسفل للتحديث", "أفلِت للتحديث", "جارٍ التحميل..."],
     ]
-    static let circle: Table = [
-        .en: mj[.en]!,
+    /// The other libraries: their own strings in their own languages, MJRefresh's of the same meaning in the others.
+    static func withMJ(_ own: Table) -> Table { mj.merging(own) { $1 } }
+    static let circle = withMJ([
         .zhHans: ["下拉刷新", "释放立即刷新", "正在加载"],
         .zhHant: ["下拉刷新", "釋放立即刷新", "正在加載"],
-    ]
-    static let arrow: Table = [
-        .en: ["Pull down to refresh...", "Release to refresh...", "Loading..."],
-        .zhHans: mj[.zhHans]!, .zhHant: mj[.zhHant]!,
-    ]
-    static let sv: Table = [
-        .en: ["Pull to refresh...", "Release to refresh...", "Loading..."],
-        .zhHans: mj[.zhHans]!, .zhHant: mj[.zhHant]!,
-    ]
+    ])
+    static let arrow = withMJ([.en: ["Pull down to refresh...", "Release to refresh...", "Loading..."]])
+    static let sv = withMJ([.en: ["Pull to refresh...", "Release to refresh...", "Loading..."]])
 
     static let cases: [(any HeaderStyle, String, Table)] = [
         (CircleStyle(), "status", circle), (ArrowStyle(), "status", arrow), (SVStyle(), "title", sv), (MJStyle(), "state", mj),
@@ -62,7 +65,22 @@ import Raster
         #expect(LabelLanguage(identifier: "en") == .en)
         #expect(LabelLanguage(identifier: "zh-Hans") == .zhHans)
         #expect(LabelLanguage(identifier: "zh_hant") == .zhHant)
+        #expect(LabelLanguage(identifier: "pt_br") == .ptBR && LabelLanguage(identifier: "AR") == .ar)
         #expect(LabelLanguage(identifier: "zh") == nil && LabelLanguage(identifier: "fr") == nil)
-        #expect(LabelLanguage.identifiers == "en, zh-Hans, zh-Hant")
+        #expect(LabelLanguage(identifier: "pt") == nil)
+        #expect(LabelLanguage.identifiers == "en, ja, ko, pt-BR, ru, th, uk, zh-Hans, zh-Hant, ar")
+    }
+
+    /// Arabic labels are right to left (their paragraph direction when the text has no strong character); the others
+    /// left to right. Every label layer carries its language's direction.
+    @Test func writingDirections() throws {
+        #expect(LabelLanguage.allCases.filter { $0.writingDirection == .rightToLeft } == [.ar])
+        for style in [CircleStyle(), ArrowStyle(), SVStyle(), MJStyle()] as [any HeaderStyle] {
+            for language in [LabelLanguage.ar, .th] {
+                let options = LabelOptions(language: language, lastUpdated: .never)
+                let directions = try labelLayers(style, .idle, options).map(\.direction)
+                #expect(!directions.isEmpty && directions.allSatisfy { $0 == language.writingDirection }, "\(style.name)")
+            }
+        }
     }
 }

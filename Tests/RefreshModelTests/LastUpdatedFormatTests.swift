@@ -73,6 +73,75 @@ import Raster
         #expect(SVStrings.lastUpdated(.never, language: .zhHant) == "最後更新：無記錄")
     }
 
+    /// The languages' conventions (STYLES.md §4.6): Arabic-Indic digits, the Thai Buddhist year, AM/PM words.
+    @Test func patternsInEachLanguagesConventions() {
+        let d = LabelDateTime(year: 2026, month: 3, day: 1, hour: 14, minute: 7)
+        #expect(DatePattern.format(d, "yyyy-MM-dd HH:mm", LabelLanguage.ar.dateConventions) == "٢٠٢٦-٠٣-٠١ ١٤:٠٧")
+        #expect(DatePattern.format(d, "yyyy yy", LabelLanguage.th.dateConventions) == "2569 69")
+        #expect(DatePattern.format(d, "a h:mm", LabelLanguage.ko.dateConventions) == "오후 2:07")
+        #expect(DatePattern.format(d, "'12' h a", LabelLanguage.ar.dateConventions) == "12 ٢ م")
+        #expect(DatePattern.format(d, "yyyy-MM-dd", LabelLanguage.ru.dateConventions) == "2026-03-01")
+    }
+
+    /// MJRefresh in every language: each `.lproj`'s LastTimeText, TodayText and NoneLastDateText joined as the library
+    /// joins them (ru and th end LastTimeText at the colon: no space), in the language's digits and year.
+    @Test func mjInEveryLanguage() {
+        let n = Self.now, today = Self.at(2026, 11, 22, 14, 5), lastYear = Self.at(2025, 3, 1, 9, 30)
+        let expected: [LabelLanguage: [String]] = [
+            .en: ["Last update: Today 14:05", "Last update: 2025-03-01 09:30", "Last update: No record"],
+            .ja: ["最終更新：今日 14:05", "最終更新：2025-03-01 09:30", "最終更新：記録なし"],
+            .ko: ["마지막 업데이트: 오늘 14:05", "마지막 업데이트: 2025-03-01 09:30", "마지막 업데이트: 기록 없음"],
+            .ptBR: ["Última atualização: Hoje 14:05", "Última atualização: 2025-03-01 09:30",
+                    "Última atualização: Nenhum registro"],
+            .ru: ["Последнее обновление:Сегодня 14:05", "Последнее обновление:2025-03-01 09:30",
+                  "Последнее обновление:Нет записей"],
+            .th: ["อัพเดทล่าสุด:ในวันนี้ 14:05", "อัพเดทล่าสุด:2568-03-01 09:30", "อัพเดทล่าสุด:ไม่มีการบันทึก"],
+            .uk: ["Останнє оновлення: Сьогодні 14:05", "Останнє оновлення: 2025-03-01 09:30", "Останнє оновлення: Немає записів"],
+            .zhHans: ["最后更新：今天 14:05", "最后更新：2025-03-01 09:30", "最后更新：无记录"],
+            .zhHant: ["最後更新：今天 14:05", "最後更新：2025-03-01 09:30", "最後更新：無記錄"],
+            .ar: ["آخر تحديث: اليوم ١٤:٠٥", "آخر تحديث: ٢٠٢٥-٠٣-٠١ ٠٩:٣٠", "آخر تحديث: لا يوجد سجل"],
+        ]
+        for language in LabelLanguage.allCases {
+            let shown = [today, lastYear, .never].map { MJStrings.lastUpdated($0, now: n, language: language) }
+            #expect(shown == expected[language], "\(language)")
+        }
+    }
+
+    /// EGO and SV in every language (the project's choice): MJRefresh's LastTimeText, a space after an ASCII colon,
+    /// and the language's short date and time.
+    @Test func egoAndSVInEveryLanguage() {
+        let date = Self.at(2026, 11, 22, 14, 5)
+        let expected: [LabelLanguage: String] = [
+            .en: "Last Updated: 11/22/26 2:05 PM",
+            .ja: "最終更新：2026/11/22 14:05",
+            .ko: "마지막 업데이트: 26. 11. 22. 오후 2:05",
+            .ptBR: "Última atualização: 22/11/2026 14:05",
+            .ru: "Последнее обновление: 22.11.2026 14:05",
+            .th: "อัพเดทล่าสุด: 22/11/69 14:05",
+            .uk: "Останнє оновлення: 22.11.26 14:05",
+            .zhHans: "最后更新：2026/11/22 14:05",
+            .zhHant: "最後更新：2026/11/22 14:05",
+            .ar: "آخر تحديث: ٢٢\u{200F}/١١\u{200F}/٢٠٢٦ ٢:٠٥ م",
+        ]
+        for language in LabelLanguage.allCases {
+            #expect(ArrowStrings.lastUpdated(date, language: language) == expected[language], "\(language)")
+            #expect(SVStrings.lastUpdated(date, language: language) == expected[language], "\(language)")
+        }
+        #expect(SVStrings.lastUpdated(.never, language: .ko) == "마지막 업데이트: 기록 없음")
+        #expect(SVStrings.lastUpdated(.never, language: .ru) == "Последнее обновление: Нет записей")
+        #expect(SVStrings.lastUpdated(.never, language: .ar) == "آخر تحديث: لا يوجد سجل")
+    }
+
+    /// CLL in the languages it does not ship (the project's choice): MJRefresh's LastTimeText before `MM-dd HH:mm`.
+    @Test func cllInOtherLanguages() {
+        let date = Self.at(2026, 11, 22, 14, 5)
+        #expect(CircleStrings.lastUpdated(date, language: .ar) == "آخر تحديث: ١١-٢٢ ١٤:٠٥")
+        #expect(CircleStrings.lastUpdated(date, language: .th) == "อัพเดทล่าสุด: 11-22 14:05")
+        #expect(CircleStrings.lastUpdated(date, language: .ja) == "最終更新：11-22 14:05")
+        #expect(CircleStrings.lastUpdated(.never, language: .ko) == "새로고침 시간")
+        #expect(CircleStrings.lastUpdated(.never, language: .ar) == "وقت التحديث")
+    }
+
     @Test func isoParsing() throws {
         #expect(try LabelDateTime(iso: "2026-11-22T14:05") == LabelDateTime(year: 2026, month: 11, day: 22, hour: 14, minute: 5))
         #expect(try LabelDateTime(iso: "2024-02-29 23:59:58.250Z")

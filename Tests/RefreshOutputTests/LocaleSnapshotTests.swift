@@ -4,8 +4,9 @@ import RefreshModel
 import RefreshOutput
 import RefreshSnapshotTesting
 
-/// Every labelled style in each state and each language (STYLES.md §1.3, §2.3, §3.3, §4.4), @2x at the default
-/// width: the text is crisp, placed as the libraries place it, and never clipped.
+/// Every labelled style in each state and each language (STYLES.md §1.3, §2.3, §3.3, §4.4, §4.6), @2x at the default
+/// width: the text is crisp, shaped (Arabic joined and right to left, Thai marks stacked, Hangul), placed as the
+/// libraries place it (their frame math, not mirrored for right-to-left), and never clipped.
 @Suite struct LocaleSnapshotTests {
     struct Case: Sendable, CustomStringConvertible {
         var style: String
@@ -15,7 +16,7 @@ import RefreshSnapshotTesting
     }
 
     static let cases: [Case] = ["circle", "arrow", "sv", "mj"].flatMap { style in
-        [LabelLanguage.en, .zhHans, .zhHant].flatMap { language in
+        LabelLanguage.allCases.flatMap { language in
             [RefreshState.idle, .pulling, .refreshing].map { Case(style: style, language: language, state: $0) }
         }
     }
@@ -27,5 +28,14 @@ import RefreshSnapshotTesting
         assertSnapshot(of: style, as: .frame(progress: progress, state: c.state, time: c.state == .refreshing ? 0.5 : nil,
                                              labels: LabelOptions(language: c.language)),
                        named: c.description)
+    }
+
+    /// A right-to-left `--title` in an English header: shaped and ordered right to left, centred as MJRefresh centres
+    /// any title; the arrow keeps its place left of the text.
+    @Test func rightToLeftTitle() throws {
+        let style = try #require(StyleCatalog.style(named: "mj"))
+        assertSnapshot(of: style, as: .frame(progress: 0.5, state: .idle, time: nil,
+                                             labels: LabelOptions(titles: [.idle: "اسحب للتحديث"])),
+                       named: "mj-en-title-ar")
     }
 }

@@ -19,6 +19,24 @@ import RefreshModel
         }
     }
 
+    /// HarfBuzz (GPOS kerning, ligatures) gives Liberation Sans the widths FreeType's advances and `kern` table gave
+    /// before shaping, for every pair of printable ASCII characters: Latin labels keep their pixels.
+    @Test func shapedPairsEqualFreeTypeAdvancesPlusKerning() throws {
+        let fonts = try FontLibrary()
+        let layout = TextLayout(fonts: fonts)
+        let ascii = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        for (name, font) in [("Helvetica", fonts.regular), ("Helvetica-Bold", fonts.bold)] {
+            var differing: [String] = []
+            for a in ascii {
+                for b in ascii {
+                    let reference = try #require(freeTypeReferenceWidth(a + b, path: font.path, size: 2048))
+                    if try layout.width(of: a + b, fontName: name, size: 2048) != reference { differing.append(a + b) }
+                }
+            }
+            #expect(differing.isEmpty, "\(name): \(differing.prefix(20))")
+        }
+    }
+
     @Test func kerningIsApplied() throws {
         let layout = TextLayout(fonts: try FontLibrary())
         // "AV" kerns tighter than "A" + "V" measured apart.

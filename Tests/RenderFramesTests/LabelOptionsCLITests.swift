@@ -11,8 +11,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--locale", "fr"], ["--locale fr", "en, zh-Hans, zh-Hant"]),
-        (["--locale", "zh"], ["--locale zh", "en, zh-Hans, zh-Hant"]),
+        (["--locale", "fr"], ["--locale fr", "en, ja, ko, pt-BR, ru, th, uk, zh-Hans, zh-Hant, ar"]),
+        (["--locale", "zh"], ["--locale zh", "en, ja, ko, pt-BR, ru, th, uk, zh-Hans, zh-Hant, ar"]),
         (["--title", "idel=Pull"], ["\"idel\" is not a state", "idle, pulling, refreshing, ending"]),
         (["--title", "Pull"], ["--title Pull", "STATE=TEXT"]),
         (["--title", "idle=a", "--title", "idle=b"], ["--title idle=", "given twice"]),

@@ -14,10 +14,13 @@ public struct TextProperties: Sendable, Hashable {
     public var shadowColor: Color?
     /// Shadow offset in points (y-down). UILabel's default is (0, −1).
     public var shadowOffset: Size
+    /// The paragraph direction when the text has no strongly directional character; otherwise the first strong
+    /// character decides (UIKit's natural writing direction). Right to left for labels in a right-to-left language.
+    public var direction: WritingDirection
 
     public init(string: String = "", fontName: String = "Helvetica", fontSize: Double = 17, color: Color = .black,
                 alignment: TextAlignment = .natural, shadowColor: Color? = nil,
-                shadowOffset: Size = Size(width: 0, height: -1)) {
+                shadowOffset: Size = Size(width: 0, height: -1), direction: WritingDirection = .leftToRight) {
         self.string = string
         self.fontName = fontName
         self.fontSize = fontSize
@@ -25,5 +28,6 @@ public struct TextProperties: Sendable, Hashable {
         self.alignment = alignment
         self.shadowColor = shadowColor
         self.shadowOffset = shadowOffset
+        self.direction = direction
     }
 }

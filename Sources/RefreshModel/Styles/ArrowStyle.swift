@@ -40,7 +40,8 @@ public struct ArrowStyle: HeaderStyle {
         func label(_ name: String, _ y: Double, _ text: String, _ font: String, _ size: Double) -> Layer {
             Layer(name: name, frame: Rect(x: 0, y: y, width: w, height: 20), content: .text(TextProperties(
                 string: text, fontName: font, fontSize: size, color: ArrowStyle.textColor, alignment: .center,
-                shadowColor: ArrowStyle.shadowColor, shadowOffset: Size(width: 0, height: 1))))
+                shadowColor: ArrowStyle.shadowColor, shadowOffset: Size(width: 0, height: 1),
+                direction: language.writingDirection)))
         }
         let statusLabel = label("status", h - 48, status, "Helvetica-Bold", 13)
         let lastUpdated = label("lastUpdated", h - 30, updated, "Helvetica", 12)

@@ -54,10 +54,11 @@ public struct CircleStyle: HeaderStyle {
         let status = labels.title(for: sample.state, table: CircleStrings.titles(language))
         let time = labels.subtitle ?? CircleStrings.lastUpdated(labels.lastUpdated ?? .never, language: language)
         let statusLabel = Layer(name: "status", frame: Rect(x: 135, y: 15, width: 160, height: 14), content: .text(
-            TextProperties(string: status, fontName: "Helvetica", fontSize: 14, color: .black, alignment: .left)))
+            TextProperties(string: status, fontName: "Helvetica", fontSize: 14, color: .black, alignment: .left,
+                           direction: language.writingDirection)))
         let timeLabel = Layer(name: "time", frame: Rect(x: 135, y: 35, width: 160, height: 14), content: .text(
             TextProperties(string: time, fontName: "Helvetica", fontSize: 11, color: Color(rgb8: 168, 168, 168),
-                           alignment: .left)))
+                           alignment: .left, direction: language.writingDirection)))
 
         // The header is clear; behind it the demo's table view is white (§1.1).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),

@@ -51,10 +51,11 @@ public struct MJStyle: HeaderStyle {
         let state = stateText(for: sample.state, labels: context.labels)
         let time = lastUpdatedText(labels: context.labels)
         let center = try arrowCenter(stateText: state, timeText: time, width: w, text: context.text)
+        let direction = context.labels.language(default: .en).writingDirection
         func label(_ name: String, _ y: Double, _ text: String) -> Layer {
             Layer(name: name, frame: Rect(x: 0, y: y, width: w, height: 27), content: .text(TextProperties(
                 string: text, fontName: MJStyle.font, fontSize: MJStyle.fontSize, color: MJStyle.textColor,
-                alignment: .center)))
+                alignment: .center, direction: direction)))
         }
         let arrow = Layer(name: "arrow", frame: Rect(x: center.x - 7.5, y: center.y - 20, width: 15, height: 40),
                           content: .image(ImageProperties(contents: context.image("mj-arrow", default: .mjArrow()))))

@@ -78,15 +78,16 @@ public struct SVStyle: HeaderStyle {
         let title = title(for: sample.state, labels: context.labels)
         let subtitle = subtitle(labels: context.labels)
         let frames = try layout(title: title, subtitle: subtitle, width: w, text: context.text)
+        let direction = context.labels.language(default: .en).writingDirection
         let arrow = Layer(name: "arrow", frame: frames.arrow, content: .image(
             ImageProperties(contents: context.image("sv-arrow", default: .svArrow()))))
         let titleLabel = Layer(name: "title", frame: frames.title, content: .text(TextProperties(
             string: title, fontName: SVStyle.titleFont, fontSize: SVStyle.titleSize, color: SVStyle.textColor,
-            alignment: .left)))
+            alignment: .left, direction: direction)))
         let subtitleLabel = frames.subtitle.map { frame in
             Layer(name: "subtitle", frame: frame, content: .text(TextProperties(
                 string: subtitle, fontName: SVStyle.subtitleFont, fontSize: SVStyle.subtitleSize,
-                color: SVStyle.textColor, alignment: .left)))
+                color: SVStyle.textColor, alignment: .left, direction: direction)))
         }
         let spinnerElapsed = sample.state == .refreshing ? sample.time - sample.stateEnteredAt : nil
         let spinner = ActivityIndicator.layer(named: "spinner", center: frames.arrow.center, elapsed: spinnerElapsed)

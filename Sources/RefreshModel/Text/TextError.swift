@@ -11,6 +11,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case notScalable(path: String)
     /// FreeType failed in `operation` with its error code.
     case freeType(path: String, operation: String, code: Int32)
+    /// HarfBuzz could not create or run its shaper on the font (out of memory).
+    case harfBuzz(path: String, operation: String)
     /// fontconfig could not load its configuration.
     case fontconfigUnavailable
     /// None of the accepted families is installed; `package` is the Debian package that provides one.
@@ -32,6 +34,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
             return "'\(path)' has no scalable outlines (bitmap fonts are not accepted; use a TrueType or OpenType font)"
         case .freeType(let path, let operation, let code):
             return "FreeType failed in \(operation) for '\(path)' (error 0x\(String(code, radix: 16)))"
+        case .harfBuzz(let path, let operation):
+            return "HarfBuzz failed in \(operation) for '\(path)' (out of memory)"
         case .fontconfigUnavailable:
             return "fontconfig could not load its configuration (install the Debian package fontconfig)"
         case .fontNotInstalled(let role, let families, let package):

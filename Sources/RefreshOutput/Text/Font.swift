@@ -1,14 +1,15 @@
 import Raster
 import RefreshModel
 import CFreeType
+import CHarfBuzz
 import Foundation
 
-/// One scalable font face loaded with FreeType: unhinted glyph outlines as Raster `Path`s, advances, kerning and
-/// line metrics. Outlines are in y-down space with the pen at the origin and the baseline at y = 0, so ink above the
-/// baseline has negative y. Fill them with the non-zero rule.
+/// One scalable font face loaded with FreeType: unhinted glyph outlines as Raster `Path`s, advances, kerning, line
+/// metrics, and shaping with HarfBuzz over the same face (hb-ft). Outlines are in y-down space with the pen at the
+/// origin and the baseline at y = 0, so ink above the baseline has negative y. Fill them with the non-zero rule.
 ///
-/// Safe to share between threads: the FreeType face is only touched under a lock, and glyphs are cached unscaled
-/// (font units) and scaled per use with an affine transform.
+/// Safe to share between threads: the FreeType face and its HarfBuzz font are only touched under a lock, and glyphs
+/// are cached unscaled (font units) and scaled per use with an affine transform.
 public final class Font: Sendable, CustomStringConvertible {
     /// The file the face was loaded from.
     public let path: String
@@ -41,9 +42,22 @@ public final class Font: Sendable, CustomStringConvertible {
         public let advance: Double
     }
 
+    /// One glyph as HarfBuzz placed it, in font units: advance and offset (y up, as HarfBuzz gives it).
+    public struct ShapedGlyph: Sendable, Hashable {
+        /// The glyph index in this font.
+        public let glyph: UInt32
+        /// Index in the shaped text of the first character of the glyph's cluster.
+        public let cluster: Int
+        public let advance: Double
+        public let xOffset: Double
+        public let yOffset: Double
+    }
+
     private struct FaceState {
         let library: FT_Library
         let face: FT_Face
+        /// hb-ft's font over `face`; its scale is 64 × unitsPerEm, so positions / 64 are exact font units.
+        let shaper: OpaquePointer
         var glyphs: [UInt32: Glyph] = [:]
         var charToGlyph: [UInt32: UInt32] = [:]
     }
@@ -84,6 +98,17 @@ public final class Font: Sendable, CustomStringConvertible {
             throw .notScalable(path: path)
         }
 
+        // HarfBuzz reads advances through FreeType at the face's size: one pixel per font unit, unhinted, so its
+        // positions (26.6 fixed point) are exact font units × 64, fractional widths kept (UIKit does not round them).
+        let sizeError = FT_Set_Pixel_Sizes(face, 0, FT_UInt(rec.units_per_EM))
+        guard sizeError == 0, let shaper = hb_ft_font_create_referenced(face) else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            if sizeError != 0 { throw .freeType(path: path, operation: "FT_Set_Pixel_Sizes", code: sizeError) }
+            throw .harfBuzz(path: path, operation: "hb_ft_font_create_referenced")
+        }
+        hb_ft_font_set_load_flags(shaper, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
+
         self.path = path
         self.faceIndex = faceIndex
         familyName = rec.family_name.map { String(cString: $0) } ?? ""
@@ -102,7 +127,7 @@ public final class Font: Sendable, CustomStringConvertible {
                 os2CapHeight = Double(os2.sCapHeight)
             }
         }
-        self.face = Locked(FaceState(library: library, face: face))
+        self.face = Locked(FaceState(library: library, face: face, shaper: shaper))
         // Fonts without OS/2 heights: measure the ink of 'x' and 'H'; a font lacking them gets typical proportions.
         let em = unitsPerEm
         xHeight = os2XHeight > 0 ? os2XHeight : Font.inkHeight(of: "x", in: self.face, path: path) ?? em * 0.5
@@ -111,6 +136,7 @@ public final class Font: Sendable, CustomStringConvertible {
 
     deinit {
         face.withLock { state in
+            hb_font_destroy(state.shaper)
             FT_Done_Face(state.face)
             FT_Done_FreeType(state.library)
         }
@@ -154,6 +180,39 @@ public final class Font: Sendable, CustomStringConvertible {
                 throw .freeType(path: path, operation: "FT_Get_Kerning(\(left), \(right))", code: error)
             }
             return Double(delta.x)
+        }
+    }
+
+    /// Shapes `text[range]` with HarfBuzz as one run of one direction and script, the rest of `text` serving as context
+    /// (so Arabic joins across a change of font). The glyphs come in visual order, left to right; default-ignorable
+    /// characters (joiners, variation selectors, bidi marks) leave no glyph.
+    public func shape(_ text: [UInt32], range: Range<Int>, rightToLeft: Bool,
+                      script: hb_script_t) throws(TextError) -> [ShapedGlyph] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= text.count && !range.isEmpty, "run out of the text")
+        let path = self.path
+        return try face.withLock { (state: inout FaceState) throws(TextError) -> [ShapedGlyph] in
+            guard let buffer = hb_buffer_create() else { throw .harfBuzz(path: path, operation: "hb_buffer_create") }
+            defer { hb_buffer_destroy(buffer) }
+            text.withUnsafeBufferPointer { chars in
+                hb_buffer_add_utf32(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound),
+                                    Int32(range.count))
+            }
+            hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, script)
+            var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
+            if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+            if range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+            hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+            hb_shape(state.shaper, buffer, nil, 0)
+            guard hb_buffer_allocation_successful(buffer) != 0 else { throw .harfBuzz(path: path, operation: "hb_shape") }
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                  let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
+            return (0..<Int(count)).map { i in
+                ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                            advance: Double(positions[i].x_advance) / 64, xOffset: Double(positions[i].x_offset) / 64,
+                            yOffset: Double(positions[i].y_offset) / 64)
+            }
         }
     }
 

@@ -3,8 +3,9 @@ import RefreshModel
 import Foundation
 
 /// The fonts a render uses (STYLES.md §6.13, §7 A13): a Helvetica-metric Latin family in regular and bold
-/// ("Helvetica" / systemFont and "Helvetica-Bold" / boldSystemFont), a Chinese font, and per-character fallback to
-/// any installed font that has a character. Characters no font has are collected once, for one line on stderr.
+/// ("Helvetica" / systemFont and "Helvetica-Bold" / boldSystemFont), fonts for Arabic, Thai and Korean (`FontScript`),
+/// a Chinese font, and per-character fallback to any installed font that has a character. Characters no font has are
+/// collected once, for one line on stderr.
 ///
 /// Safe to share between parallel frame workers.
 public final class FontLibrary: Sendable {
@@ -25,6 +26,8 @@ public final class FontLibrary: Sendable {
     public let bold: Font
     /// The font Chinese characters fall back to first; nil when none is installed.
     public let chinese: Font?
+    /// The regular and bold faces for each script that has its own font (bold nil when the family has one weight).
+    public let scriptFonts: [FontScript: (regular: Font, bold: Font?)]
     /// Whether characters that neither the primary nor the Chinese font has are looked up with fontconfig.
     public let usesSystemFallback: Bool
 
@@ -56,15 +59,21 @@ public final class FontLibrary: Sendable {
                 break
             }
         }
-        self.init(regular: regular, bold: bold, chinese: chinese, usesSystemFallback: true)
+        var scriptFonts: [FontScript: (regular: Font, bold: Font?)] = [:]
+        for script in FontScript.allCases {
+            scriptFonts[script] = try FontLibrary.scriptFaces(script)
+        }
+        self.init(regular: regular, bold: bold, chinese: chinese, scriptFonts: scriptFonts, usesSystemFallback: true)
     }
 
     /// A library of given fonts; with `usesSystemFallback` false, only these fonts are ever used (reproducible
     /// whatever else is installed).
-    public init(regular: Font, bold: Font, chinese: Font?, usesSystemFallback: Bool) {
+    public init(regular: Font, bold: Font, chinese: Font?, scriptFonts: [FontScript: (regular: Font, bold: Font?)] = [:],
+                usesSystemFallback: Bool) {
         self.regular = regular
         self.bold = bold
         self.chinese = chinese
+        self.scriptFonts = scriptFonts
         self.usesSystemFallback = usesSystemFallback
     }
 
@@ -74,12 +83,17 @@ public final class FontLibrary: Sendable {
     }
 
     /// The font and glyph that draw `scalar` when the text's font is `primary`: the primary font if it has the
-    /// character, else the Chinese font, else (with system fallback) a font fontconfig finds. Nil when no font has
-    /// it; the character is then recorded in `missingCharacters`.
+    /// character, else its script's font (Arabic, Thai, Korean) in the primary's weight, else the Chinese font, else
+    /// (with system fallback) a font fontconfig finds. Nil when no font has it; the character is then recorded in
+    /// `missingCharacters`.
     public func resolve(_ scalar: Unicode.Scalar, primary: Font) -> (font: Font, glyph: UInt32)? {
         if let gid = primary.glyphIndex(for: scalar) { return (primary, gid) }
-        if let chinese, let gid = chinese.glyphIndex(for: scalar) { return (chinese, gid) }
         let weight: FontWeight = primary === bold ? .bold : .regular
+        if let script = FontScript(scalar), let faces = scriptFonts[script] {
+            let font = weight == .bold ? faces.bold ?? faces.regular : faces.regular
+            if let gid = font.glyphIndex(for: scalar) { return (font, gid) }
+        }
+        if let chinese, let gid = chinese.glyphIndex(for: scalar) { return (chinese, gid) }
         let key = FallbackKey(scalar: scalar.value, weight: weight)
         let cached = state.withLock { $0.fallback[key] }
         let font: Font?
@@ -109,9 +123,14 @@ public final class FontLibrary: Sendable {
                 ? code : "\(code) '\(Character(scalar))'"
         }
         var message = "no installed font has \(list.joined(separator: ", ")); drawn as a box"
+        var packages: [String] = []
         if chinese == nil, missing.contains(where: FontLibrary.isHan) {
-            message += " (install the Debian package \(FontLibrary.chinesePackage) for Chinese)"
+            packages.append("\(FontLibrary.chinesePackage) for Chinese")
         }
+        for script in FontScript.allCases where scriptFonts[script] == nil && missing.contains(where: { FontScript($0) == script }) {
+            packages.append("\(script.package) for \(script.rawValue.capitalized)")
+        }
+        if !packages.isEmpty { message += " (install the Debian package " + packages.joined(separator: ", ") + ")" }
         return message
     }
 
@@ -127,6 +146,19 @@ public final class FontLibrary: Sendable {
         }
         throw .fontNotInstalled(role: weight == .bold ? "bold Latin (Helvetica-Bold)" : "regular Latin (Helvetica)",
                                 families: latinFamilies, package: latinPackage)
+    }
+
+    /// The first installed family of `script` with a regular face, and its bold face when it has one.
+    private static func scriptFaces(_ script: FontScript) throws(TextError) -> (regular: Font, bold: Font?)? {
+        for family in script.families {
+            guard let match = try FontResolver.find(family: family, weight: .regular),
+                  let regular = try? Font(path: match.path, faceIndex: match.faceIndex) else { continue }
+            let bold = try FontResolver.find(family: family, weight: .bold).flatMap {
+                try? Font(path: $0.path, faceIndex: $0.faceIndex)
+            }
+            return (regular, bold)
+        }
+        return nil
     }
 
     private func systemFallback(for scalar: Unicode.Scalar, weight: FontWeight) -> Font? {
