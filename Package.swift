@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RefreshRender", targets: ["RefreshRender"]),
         .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         .executable(name: "render-frames", targets: ["render-frames"]),
+        .library(name: "RefreshLottie", targets: ["RefreshLottie"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,6 +63,30 @@ let package = Package(
         .executableTarget(
             name: "raster-bench",
             dependencies: ["Raster", "RefreshRender"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Lottie (Bodymovin JSON) animations drawn with Raster.
+        .target(
+            name: "RefreshLottie",
+            dependencies: ["Raster"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // rlottie, the independent Lottie renderer the conformance tests and lottie-bench compare with (tests and
+        // benchmark only; never a product dependency).
+        .systemLibrary(
+            name: "CRLottie",
+            pkgConfig: "rlottie",
+            providers: [.apt(["librlottie-dev"])]
+        ),
+        .executableTarget(
+            name: "lottie-bench",
+            dependencies: ["RefreshLottie", "Raster", "CRLottie"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "RefreshLottieTests",
+            dependencies: ["RefreshLottie", "Raster", "CRLottie"],
+            exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -1,0 +1,39 @@
+import Foundation
+import Raster
+import Testing
+@testable import RefreshLottie
+
+/// Every frame of each fixture drawn by RefreshLottie and by rlottie, compared pixel by pixel.
+///
+/// Tolerance: a pixel differs when one of its premultiplied channels differs by more than
+/// `FrameDifference.edgeThreshold` (24 of 255); a frame passes when at most `maxDifferingFraction` of its pixels
+/// differ. Both renderers anti-alias by exact area coverage but flatten curves, offset strokes and round
+/// coverage differently, so edge pixels differ by up to a few tens of levels while interiors agree; a wrong
+/// shape, colour, time or transform changes far more pixels than that.
+@Suite struct ConformanceTests {
+    static let maxDifferingFraction = 0.02
+
+    /// Fixture, scale, and the frames compared (nil: every frame from ip to op).
+    static let cases: [(String, Double)] = [("loader", 1)]
+
+    @Test(arguments: cases)
+    func matchesRLottie(_ name: String, _ scale: Double) throws {
+        let composition = try Fixtures.composition(name)
+        let w = Int((composition.width * scale).rounded(.up)), h = Int((composition.height * scale).rounded(.up))
+        let oracle = try #require(RLottieOracle(json: try Fixtures.text(name), key: name, resourceFolder: Fixtures.folder.path,
+                                                width: w, height: h))
+        var worst = FrameDifference([], [])
+        let frames = Int(composition.inPoint)..<Int(composition.outPoint)
+        for frame in frames {
+            let ours = try composition.image(frame: Double(frame), scale: scale).pixels
+            let theirs = oracle.render(frame: frame - frames.lowerBound)
+            let d = FrameDifference(ours, theirs)
+            if d.fraction > worst.fraction || (d.fraction == worst.fraction && d.maxChannel > worst.maxChannel) { worst = d }
+            if frame % 15 == 0 || d.fraction > Self.maxDifferingFraction {
+                Fixtures.writeSideBySide(name, frame: frame, ours: ours, theirs: theirs, width: w, height: h)
+            }
+            #expect(d.fraction <= Self.maxDifferingFraction, "\(name) frame \(frame): \(d)")
+        }
+        print("conformance \(name): \(frames.count) frames, worst \(worst)")
+    }
+}
