@@ -14,7 +14,8 @@ import Testing
     static let maxDifferingFraction = 0.02
 
     /// Fixture, scale, and the frames compared (nil: every frame from ip to op).
-    static let cases: [(String, Double)] = [("loader", 1)]
+    static let cases: [(String, Double)] = [("loader", 1), ("loader", 2), ("shapes", 1), ("transforms", 1), ("trims", 1),
+                                            ("gradients", 1), ("repeater", 1)]
 
     @Test(arguments: cases)
     func matchesRLottie(_ name: String, _ scale: Double) throws {
@@ -29,7 +30,7 @@ import Testing
             let theirs = oracle.render(frame: frame - frames.lowerBound)
             let d = FrameDifference(ours, theirs)
             if d.fraction > worst.fraction || (d.fraction == worst.fraction && d.maxChannel > worst.maxChannel) { worst = d }
-            if frame % 15 == 0 || d.fraction > Self.maxDifferingFraction {
+            if frame % 15 == 0 || d.fraction > Self.maxDifferingFraction || d.fraction > 0.005 {
                 Fixtures.writeSideBySide(name, frame: frame, ours: ours, theirs: theirs, width: w, height: h)
             }
             #expect(d.fraction <= Self.maxDifferingFraction, "\(name) frame \(frame): \(d)")

@@ -62,8 +62,9 @@ enum PathTrim {
             guard b > 0, a < length || (a <= 0 && length == 0) else { continue }
             let t0 = a <= 0 ? 0 : s.parameter(atLength: a, table: tables[i])
             let t1 = b >= length ? 1 : s.parameter(atLength: b, table: tables[i])
-            let piece = s.isLine ? Cubic(s.point(at: t0), s.point(at: t0), s.point(at: t1), s.point(at: t1))
-                                 : s.subcurve(from: t0, to: t1)
+            // A line's table has its two ends only, so its parameter is the fraction of its length.
+            let a0 = s.p0.lerp(to: s.p3, t0), a1 = s.p0.lerp(to: s.p3, t1)
+            let piece = s.isLine ? Cubic(a0, a0, a1, a1) : s.subcurve(from: t0, to: t1)
             if vertices.isEmpty { vertices.append(BezierVertex(piece.p0)) }
             vertices[vertices.count - 1].outControl = piece.p1
             vertices.append(BezierVertex(point: piece.p3, inControl: piece.p2, outControl: piece.p3))
