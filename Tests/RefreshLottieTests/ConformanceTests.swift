@@ -15,7 +15,7 @@ import Testing
 
     /// Fixture, scale, and the frames compared (nil: every frame from ip to op).
     static let cases: [(String, Double)] = [("loader", 1), ("loader", 2), ("shapes", 1), ("transforms", 1), ("trims", 1),
-                                            ("gradients", 1), ("repeater", 1)]
+                                            ("gradients", 1), ("repeater", 1), ("masks", 1), ("layers", 1)]
 
     @Test(arguments: cases)
     func matchesRLottie(_ name: String, _ scale: Double) throws {
