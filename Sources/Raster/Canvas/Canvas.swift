@@ -16,8 +16,8 @@ public final class Canvas {
 
     let base: PixelBuffer
     let scratch: CoverageScratch
-    /// Lookup table a gradient fill tabulates its colours into (owned here so fills do not allocate).
-    let gradientTable: UnsafeMutablePointer<UInt32>
+    /// The colour tables of recent gradient fills (owned here so fills do not allocate or tabulate again).
+    let gradientTables = GradientTableCache()
     /// Open groups, innermost last, and the pool of transparent buffers they reuse (internal: CanvasMask.swift).
     var groups: [Group] = []
     var pool: [PixelBuffer] = []
@@ -36,11 +36,7 @@ public final class Canvas {
         self.height = height
         base = PixelBuffer(width: width, height: height)
         scratch = CoverageScratch(width: width, height: height)
-        gradientTable = .allocate(capacity: GradientCompositor.tableSize)
-        gradientTable.initialize(repeating: 0, count: GradientCompositor.tableSize)
     }
-
-    deinit { gradientTable.deallocate() }
 
     var bounds: ScanBounds { ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }
 
@@ -101,14 +97,15 @@ public final class Canvas {
                                        compositor: &compositor)
             }
         case .linearGradient(let gradient):
-            let table = gradientTable
+            let table = gradientTables.table(for: gradient.stops)
             guard var compositor = GradientCompositor(target: target, gradient: gradient, table: table) else {
                 fill(polygon, rule: rule, paint: .solid(gradient.stops.last?.color ?? .clear))
                 return
             }
             drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
         case .radialGradient(let gradient):
-            guard var compositor = RadialGradientCompositor(target: target, gradient: gradient, table: gradientTable) else {
+            let table = gradientTables.table(for: gradient.stops)
+            guard var compositor = RadialGradientCompositor(target: target, gradient: gradient, table: table) else {
                 return  // a singular transform or zero radius has no area to paint
             }
             drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)

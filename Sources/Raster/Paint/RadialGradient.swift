@@ -58,6 +58,8 @@ struct RadialGradientCompositor: SpanCompositor {
     /// t²(d·d − r²) − 2t(q·d) + q·q = 0; the focal point is inside the circle, so d·d − r² < 0 and one root is ≥ 0.
     struct Geometry {
         let dx: Double, dy: Double, a: Double
+        /// 1 / a, so each pixel multiplies instead of dividing.
+        let inverseA: Double
 
         init?(gradient g: RadialGradient) {
             guard g.radius.isFinite, g.radius > 0, g.center.isFinite, g.focal.isFinite else { return nil }
@@ -65,13 +67,14 @@ struct RadialGradientCompositor: SpanCompositor {
             dy = g.center.y - g.focal.y
             a = dx * dx + dy * dy - g.radius * g.radius
             guard a < 0 else { return nil }
+            inverseA = 1 / a
         }
 
         @inline(__always)
         func parameter(_ qx: Double, _ qy: Double) -> Double {
             let b = qx * dx + qy * dy
             let c = qx * qx + qy * qy
-            return (b - (b * b - a * c).squareRoot()) / a
+            return (b - (b * b - a * c).squareRoot()) * inverseA
         }
     }
 
@@ -82,8 +85,8 @@ struct RadialGradientCompositor: SpanCompositor {
     /// Device → gradient space, already offset so that it gives q = p − focal.
     let inverse: AffineTransform
 
-    /// `table` must hold `GradientCompositor.tableSize` pixels; it is filled here. Nil for a zero or non-finite
-    /// radius or a singular transform (nothing to paint).
+    /// `table` holds the gradient's `GradientCompositor.tableSize` colours (`GradientTableCache`). Nil for a zero or
+    /// non-finite radius or a singular transform (nothing to paint).
     init?(target: PixelBuffer, gradient: RadialGradient, table: UnsafeMutablePointer<UInt32>) {
         guard let geometry = Geometry(gradient: gradient), gradient.transform.isFinite, !gradient.transform.isSingular,
               let inv = gradient.transform.inverted() else { return nil }
@@ -92,10 +95,6 @@ struct RadialGradientCompositor: SpanCompositor {
         self.table = table
         self.geometry = geometry
         inverse = inv.concatenating(.translation(-gradient.focal.x, -gradient.focal.y))
-        let n = GradientCompositor.tableSize
-        for i in 0..<n {
-            table[i] = gradient.color(at: Double(i) / Double(n - 1)).premultipliedPixel
-        }
     }
 
     /// The table colour at gradient-space point `q` (relative to the focal point).
