@@ -27,6 +27,7 @@ struct FrameDifference: CustomStringConvertible {
     }
 
     var description: String {
-        "max channel diff \(maxChannel), \(differing) of \(pixels) pixels (\(String(format: "%.3f", fraction * 100))%) over \(FrameDifference.edgeThreshold)"
+        let percent = String(format: "%.3f", fraction * 100)
+        return "max channel diff \(maxChannel), \(differing) of \(pixels) pixels (\(percent)%) over \(FrameDifference.edgeThreshold)"
     }
 }

@@ -15,22 +15,17 @@ struct DrawLayer: Sendable {
 }
 
 enum DrawItem: Sendable {
-    case fill(FillDraw)
-    case stroke(StrokeDraw)
+    case path(PathDraw)
     case image(Image, transform: AffineTransform, opacity: Double)
     case layer(DrawLayer)
 
     /// The item moved by `m` (its space inside the one `m` maps to) and faded by `opacity`.
     func transformed(by m: AffineTransform, opacity: Double) -> DrawItem {
         switch self {
-        case .fill(var f):
-            f.transform = f.transform.concatenating(m)
-            f.opacity *= opacity
-            return .fill(f)
-        case .stroke(var s):
-            s.transform = s.transform.concatenating(m)
-            s.opacity *= opacity
-            return .stroke(s)
+        case .path(var p):
+            p.transform = p.transform.concatenating(m)
+            p.opacity *= opacity
+            return .path(p)
         case let .image(image, transform, o):
             return .image(image, transform: transform.concatenating(m), opacity: o * opacity)
         case .layer(let l):
@@ -46,18 +41,16 @@ enum DrawPaint: Sendable {
     case radial(center: Point, radius: Double, focal: Point, stops: [LinearGradient.Stop])
 }
 
-struct FillDraw: Sendable {
-    var path: Path
-    var transform: AffineTransform
-    var rule: FillRule
-    var paint: DrawPaint
-    var opacity: Double
-}
+/// A path filled or stroked with a paint, faded by `opacity`.
+struct PathDraw: Sendable {
+    enum Painting: Sendable {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
 
-struct StrokeDraw: Sendable {
     var path: Path
-    var transform: AffineTransform
-    var style: StrokeStyle
+    var transform: AffineTransform = .identity
+    var painting: Painting
     var paint: DrawPaint
     var opacity: Double
 }

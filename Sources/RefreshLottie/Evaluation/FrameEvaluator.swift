@@ -61,8 +61,8 @@ struct FrameEvaluator {
             drawn.clip = Rect(x: 0, y: 0, width: size.x, height: size.y)
             drawn.clipTransform = m
         case let .solid(color, size):
-            drawn.items = [.fill(FillDraw(path: .rect(Rect(x: 0, y: 0, width: size.x, height: size.y)), transform: m,
-                                          rule: .nonZero, paint: .solid(color), opacity: 1))]
+            drawn.items = [.path(PathDraw(path: .rect(Rect(x: 0, y: 0, width: size.x, height: size.y)), transform: m,
+                                          painting: .fill(.nonZero), paint: .solid(color), opacity: 1))]
         case .image(let id):
             guard let asset = model.images[id] else { return nil }
             let fit = AffineTransform.scale(asset.size.x / Double(asset.image.width), asset.size.y / Double(asset.image.height))

@@ -24,33 +24,21 @@ struct ShapeEvaluator {
                 let m = g.transform.matrix(at: frame), o = g.transform.opacity(at: frame)
                 result.commands += child.commands.map { $0.transformed(by: m, opacity: o) }
                 result.paths += child.paths.map { $0.map { $0.applying(m) } }
-            case .rectangle(let r):
-                let c = ShapeBuilders.rectangle(center: r.position.value(at: frame), size: r.size.value(at: frame),
-                                                roundness: r.roundness.value(at: frame))
-                result.paths.append([r.reversed ? c.reversed() : c])
-            case .ellipse(let e):
-                let c = ShapeBuilders.ellipse(center: e.position.value(at: frame), size: e.size.value(at: frame))
-                result.paths.append([e.reversed ? c.reversed() : c])
-            case .path(let p):
-                let c = p.path.value(at: frame)
-                result.paths.append([p.reversed ? c.reversed() : c])
-            case .polystar(let s):
-                result.paths.append([polystar(s)])
+            case let .geometry(shape, reversed):
+                let c = contour(shape)
+                result.paths.append([reversed ? c.reversed() : c])
             case .fill(let f):
-                result.commands.append(.fill(FillDraw(path: combined(result.paths), transform: .identity, rule: f.rule,
-                                                      paint: .solid(f.color.value(at: frame)),
-                                                      opacity: percent(f.opacity))))
+                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .fill(f.rule),
+                                                      paint: .solid(f.color.value(at: frame)), opacity: percent(f.opacity))))
             case .stroke(let s):
-                result.commands.append(.stroke(StrokeDraw(path: combined(result.paths), transform: .identity,
-                                                          style: strokeStyle(s.line), paint: .solid(s.color.value(at: frame)),
-                                                          opacity: percent(s.opacity))))
+                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .stroke(strokeStyle(s.line)),
+                                                      paint: .solid(s.color.value(at: frame)), opacity: percent(s.opacity))))
             case .gradientFill(let g):
-                result.commands.append(.fill(FillDraw(path: combined(result.paths), transform: .identity, rule: g.rule,
+                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .fill(g.rule),
                                                       paint: paint(g.gradient), opacity: percent(g.gradient.opacity))))
             case .gradientStroke(let g):
-                result.commands.append(.stroke(StrokeDraw(path: combined(result.paths), transform: .identity,
-                                                          style: strokeStyle(g.line), paint: paint(g.gradient),
-                                                          opacity: percent(g.gradient.opacity))))
+                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .stroke(strokeStyle(g.line)),
+                                                      paint: paint(g.gradient), opacity: percent(g.gradient.opacity))))
             case .trim(let t):
                 let ranges = TrimRanges(start: t.start.value(at: frame), end: t.end.value(at: frame),
                                         offset: t.offset.value(at: frame))
@@ -72,12 +60,21 @@ struct ShapeEvaluator {
 
     private func combined(_ paths: [[BezierContour]]) -> Path { paths.flatMap { $0 }.rasterPath() }
 
-    private func polystar(_ s: PolystarShape) -> BezierContour {
-        let points = Int(min(max(s.points.value(at: frame).rounded(.down), 0), Double(LottieLimits.maxCopies)))
-        let c = ShapeBuilders.polystar(center: s.position.value(at: frame), points: points, rotation: s.rotation.value(at: frame),
-                                       outer: (s.outerRadius.value(at: frame), s.outerRoundness.value(at: frame)),
-                                       inner: s.isStar ? (s.innerRadius.value(at: frame), s.innerRoundness.value(at: frame)) : nil)
-        return s.reversed ? c.reversed() : c
+    private func contour(_ shape: GeometryShape) -> BezierContour {
+        switch shape {
+        case let .rectangle(position, size, roundness):
+            return ShapeBuilders.rectangle(center: position.value(at: frame), size: size.value(at: frame),
+                                           roundness: roundness.value(at: frame))
+        case let .ellipse(position, size):
+            return ShapeBuilders.ellipse(center: position.value(at: frame), size: size.value(at: frame))
+        case .path(let path):
+            return path.value(at: frame)
+        case .polystar(let s):
+            let points = Int(min(max(s.points.value(at: frame).rounded(.down), 0), Double(LottieLimits.maxCopies)))
+            return ShapeBuilders.polystar(center: s.position.value(at: frame), points: points, rotation: s.rotation.value(at: frame),
+                                          outer: (s.outerRadius.value(at: frame), s.outerRoundness.value(at: frame)),
+                                          inner: s.isStar ? (s.innerRadius.value(at: frame), s.innerRoundness.value(at: frame)) : nil)
+        }
     }
 
     /// The stroke's line at this frame; a dash pattern whose lengths sum to 0 draws solid, as Core Graphics.

@@ -4,10 +4,8 @@ import Raster
 /// Geometry items add paths; modifiers change the paths above them; styles paint the paths above them.
 enum ShapeItem: Sendable {
     case group(ShapeGroup)
-    case rectangle(RectangleShape)
-    case ellipse(EllipseShape)
-    case path(PathShape)
-    case polystar(PolystarShape)
+    /// A path-making item; `d: 3` runs it the other way (its first vertex kept), which moves trims and dashes.
+    case geometry(GeometryShape, reversed: Bool)
     case fill(FillShape)
     case stroke(StrokeShape)
     case gradientFill(GradientFillShape)
@@ -25,22 +23,15 @@ struct ShapeGroup: Sendable {
     var transform: TransformModel
 }
 
-/// `rc`: centre `p`, size `s`, corner radius `r`; `d: 3` reverses the direction.
-struct RectangleShape: Sendable {
-    var position: Animated<Point>, size: Animated<Point>, roundness: Animated<Double>
-    var reversed: Bool
-}
-
-/// `el`: centre `p`, size `s`.
-struct EllipseShape: Sendable {
-    var position: Animated<Point>, size: Animated<Point>
-    var reversed: Bool
-}
-
-/// `sh`: the path `ks`.
-struct PathShape: Sendable {
-    var path: Animated<BezierContour>
-    var reversed: Bool
+/// The items that make paths.
+enum GeometryShape: Sendable {
+    /// `rc`: centre `p`, size `s`, corner radius `r`.
+    case rectangle(position: Animated<Point>, size: Animated<Point>, roundness: Animated<Double>)
+    /// `el`: centre `p`, size `s`.
+    case ellipse(position: Animated<Point>, size: Animated<Point>)
+    /// `sh`: the path `ks`.
+    case path(Animated<BezierContour>)
+    case polystar(PolystarShape)
 }
 
 /// `sr`: `sy` 1 star, 2 polygon; points `pt`, centre `p`, rotation `r`, outer / inner radius `or` / `ir`,
@@ -50,7 +41,6 @@ struct PolystarShape: Sendable {
     var points: Animated<Double>, position: Animated<Point>, rotation: Animated<Double>
     var outerRadius: Animated<Double>, outerRoundness: Animated<Double>
     var innerRadius: Animated<Double>, innerRoundness: Animated<Double>
-    var reversed: Bool
 }
 
 /// `fl`: colour `c` (0...1), opacity `o` (percent), rule `r` (1 non-zero, 2 even-odd).

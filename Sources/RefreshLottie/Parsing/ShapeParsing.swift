@@ -22,8 +22,9 @@ extension JSONNode {
     /// One shape item of type `type`, or nil for a type that is warned about and not drawn.
     private func shapeItem(_ type: String, _ context: inout ParseContext) throws(LottieError) -> ShapeItem? {
         // `d` is the direction of geometry (3: reversed) but the dash list of strokes.
-        var reversed = false
-        if ["rc", "el", "sh", "sr"].contains(type) { reversed = try integer("d", default: 1, in: 0...3) == 3 }
+        func geometry(_ shape: GeometryShape) throws(LottieError) -> ShapeItem {
+            .geometry(shape, reversed: try integer("d", default: 1, in: 0...3) == 3)
+        }
         switch type {
         case "gr":
             let (items, transform) = try context.nested(at: path) { c throws(LottieError) in
@@ -31,17 +32,16 @@ extension JSONNode {
             }
             return .group(ShapeGroup(items: items, transform: transform))
         case "rc":
-            return .rectangle(RectangleShape(position: try animated("p", &context, ValueDecoders.point),
-                                             size: try animated("s", &context, ValueDecoders.point),
-                                             roundness: try animated("r", &context, default: 0, ValueDecoders.scalar),
-                                             reversed: reversed))
+            return try geometry(.rectangle(position: try animated("p", &context, ValueDecoders.point),
+                                           size: try animated("s", &context, ValueDecoders.point),
+                                           roundness: try animated("r", &context, default: 0, ValueDecoders.scalar)))
         case "el":
-            return .ellipse(EllipseShape(position: try animated("p", &context, ValueDecoders.point),
-                                         size: try animated("s", &context, ValueDecoders.point), reversed: reversed))
+            return try geometry(.ellipse(position: try animated("p", &context, ValueDecoders.point),
+                                         size: try animated("s", &context, ValueDecoders.point)))
         case "sh":
-            return .path(PathShape(path: try animated("ks", &context, ValueDecoders.path), reversed: reversed))
+            return try geometry(.path(try animated("ks", &context, ValueDecoders.path)))
         case "sr":
-            return .polystar(try polystar(reversed: reversed, &context))
+            return try geometry(.polystar(try polystar(&context)))
         case "fl":
             return .fill(FillShape(color: try animated("c", &context, ValueDecoders.color),
                                    opacity: try animated("o", &context, default: 100, ValueDecoders.percent),
@@ -79,7 +79,7 @@ extension JSONNode {
         try integer("r", default: 1, in: 1...2) == 2 ? .evenOdd : .nonZero
     }
 
-    private func polystar(reversed: Bool, _ context: inout ParseContext) throws(LottieError) -> PolystarShape {
+    private func polystar(_ context: inout ParseContext) throws(LottieError) -> PolystarShape {
         let isStar = try integer("sy", default: 1, in: 1...2) == 1
         return PolystarShape(
             isStar: isStar,
@@ -89,8 +89,7 @@ extension JSONNode {
             outerRadius: try animated("or", &context, ValueDecoders.scalar),
             outerRoundness: try animated("os", &context, default: 0, ValueDecoders.scalar),
             innerRadius: isStar ? try animated("ir", &context, ValueDecoders.scalar) : .constant(0),
-            innerRoundness: try animated("is", &context, default: 0, ValueDecoders.scalar),
-            reversed: reversed)
+            innerRoundness: try animated("is", &context, default: 0, ValueDecoders.scalar))
     }
 
     /// Width, caps, joins, miter limit (default 4, After Effects') and dashes of `st` / `gs`.

@@ -34,13 +34,15 @@ struct DrawingRenderer {
     private func drawItems(_ items: [DrawItem]) {
         for item in items {
             switch item {
-            case .fill(let f):
-                let t = f.transform.concatenating(device)
-                canvas.fill(f.path.flattened(transform: t), rule: f.rule, paint: paint(f.paint, t, f.opacity))
-            case .stroke(let s):
-                let t = s.transform.concatenating(device)
-                canvas.fill(Stroker.outline(of: s.path, style: s.style, transform: t), rule: .nonZero,
-                            paint: paint(s.paint, t, s.opacity))
+            case .path(let p):
+                let t = p.transform.concatenating(device)
+                switch p.painting {
+                case .fill(let rule):
+                    canvas.fill(p.path.flattened(transform: t), rule: rule, paint: paint(p.paint, t, p.opacity))
+                case .stroke(let style):
+                    canvas.fill(Stroker.outline(of: p.path, style: style, transform: t), rule: .nonZero,
+                                paint: paint(p.paint, t, p.opacity))
+                }
             case let .image(image, transform, opacity):
                 canvas.drawImage(image, transform: transform.concatenating(device), opacity: opacity)
             case .layer(let l):
