@@ -2,7 +2,8 @@
 # Each installs the Debian packages it needs (apt-get, with sudo when not root), builds, then renders / tests.
 
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei libgif-dev time
+APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei libgif-dev time \
+	librlottie-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
@@ -49,8 +50,10 @@ docs: release
 		$$bin --style $$s --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
 	done
 
+# raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/lottie-bench
 
 # libFuzzer targets (Fuzz/Package.swift) over the PNG decoder, the scenario parser and the stroker/rasterizer, built
 # with -sanitize=fuzzer,address and linked with lld (gold fails on libFuzzer's main). Each runs FUZZ_SECONDS from the
