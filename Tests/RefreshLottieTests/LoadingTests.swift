@@ -88,6 +88,11 @@ import Testing
         (doc(layers: #"[{"ty": 0, "refId": "a", "ip": 0, "op": 10}]"#,
              extra: #", "assets": [{"id": "a", "layers": [{"ty": 0, "refId": "a", "ip": 0, "op": 10}]}]"#),
          "layers[0] → assets[\"a\"].layers[0]"),
+        (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "rp", "c": {"k": 5000}, "tr": {}}]"#),
+         "layers[0].shapes[1].c: 5000.0 is out of range (accepted: at most 1000 copies)"),
+        (doc(shapes: #"[{"ty": "gr", "it": [{"ty": "rp", "c": {"k": 200}, "tr": {}}]}, {"ty": "rp", "c": {"k": 100}, "tr": {}}]"#),
+         "layers[0].shapes[1].c: copies of the layer's repeaters together (nested repeaters multiply) over the limit of 10000"),
+        (doc(shapes: #"[{"ty": "sr", "sy": 2, "pt": {"k": 1e6}, "or": {"k": 5}}]"#), "layers[0].shapes[0].pt.k: 1000000.0 is out of range"),
         (doc(shapes: "[" + String(repeating: #"{"ty": "gr", "it": ["#, count: 40) + String(repeating: "]}", count: 40) + "]"),
          "nesting depth over the limit of 32"),
     ]

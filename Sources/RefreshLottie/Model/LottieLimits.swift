@@ -15,6 +15,8 @@ enum LottieLimits {
     static let maxCount = 100_000
     /// Most copies a repeater makes, and most points of a polystar.
     static let maxCopies = 1000
+    /// Most copies the repeaters of one layer make together (nested repeaters multiply).
+    static let maxCopiesPerLayer = 10_000.0
     /// Largest coordinate, size or radius accepted (the rasterizer's `Path.coordinateLimit`).
     static let maxCoordinate = 1e7
 }

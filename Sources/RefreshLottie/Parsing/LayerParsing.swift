@@ -32,6 +32,7 @@ extension JSONNode {
 
     private func layer(label: String, _ context: inout ParseContext) throws(LottieError) -> Layer {
         context.layer = label
+        context.copies = 1
         let frames = -LottieLimits.maxFrame...LottieLimits.maxFrame
         let type = try required("ty", "the layer type").integer(in: 0...100)
         var layer = Layer(

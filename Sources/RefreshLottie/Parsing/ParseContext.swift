@@ -4,6 +4,8 @@ struct ParseContext {
     var warnings: [LottieWarning] = []
     var layer = "(none)"
     var depth = 0
+    /// The product of the copy counts of the repeaters read so far in this layer (`LottieLimits.maxCopies`).
+    var copies = 1.0
 
     mutating func warn(_ feature: String, at path: String, _ fallback: String) {
         warnings.append(LottieWarning(feature: feature, layer: layer, path: path, fallback: fallback))

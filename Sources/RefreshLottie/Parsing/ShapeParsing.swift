@@ -83,7 +83,9 @@ extension JSONNode {
         let isStar = try integer("sy", default: 1, in: 1...2) == 1
         return PolystarShape(
             isStar: isStar,
-            points: try animated("pt", &context, ValueDecoders.scalar),
+            points: try animated("pt", &context) { node throws(LottieError) in
+                try node.number(in: 0...Double(LottieLimits.maxCopies))
+            },
             position: try animated("p", &context, default: .zero, ValueDecoders.point),
             rotation: try animated("r", &context, default: 0, ValueDecoders.scalar),
             outerRadius: try animated("or", &context, ValueDecoders.scalar),
@@ -130,7 +132,17 @@ extension JSONNode {
 
     private func repeater(_ context: inout ParseContext) throws(LottieError) -> RepeaterShape {
         let tr = try required("tr", "the repeater's transform")
-        return RepeaterShape(copies: try animated("c", &context, ValueDecoders.scalar),
+        let copies = try animated("c", &context, ValueDecoders.scalar)
+        let most = copies.maximum
+        guard most <= Double(LottieLimits.maxCopies) else {
+            throw .outOfRange(path: "\(path).c", value: "\(most)", accepted: "at most \(LottieLimits.maxCopies) copies")
+        }
+        context.copies *= max(most, 1)
+        guard context.copies <= LottieLimits.maxCopiesPerLayer else {
+            throw .limitExceeded(path: "\(path).c", what: "copies of the layer's repeaters together (nested repeaters multiply)",
+                                 limit: "\(Int(LottieLimits.maxCopiesPerLayer))")
+        }
+        return RepeaterShape(copies: copies,
                              offset: try animated("o", &context, default: 0, ValueDecoders.scalar),
                              copiesAbove: try integer("m", default: 1, in: 1...2) == 1,
                              transform: try tr.transform(&context),

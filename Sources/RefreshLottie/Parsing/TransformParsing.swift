@@ -42,4 +42,12 @@ extension Animated where Value == Double {
         if case .constant(let v) = self { return v != 0 }
         return true
     }
+
+    /// The largest value any keyframe holds (eased values between two keyframes may overshoot it slightly).
+    var maximum: Double {
+        switch self {
+        case .constant(let v): return v
+        case .keyframed(let t): return t.segments.reduce(t.final) { Swift.max($0, $1.from, $1.to) }
+        }
+    }
 }
