@@ -46,6 +46,38 @@ func fps(_ frames: Int, _ t: (median: Double, p10: Double, p90: Double, cpu: Dou
     String(format: "%.0f (%.0f–%.0f)", Double(frames) / t.median, Double(frames) / t.p90, Double(frames) / t.p10)
 }
 
+/// `lottie-bench compare FILE FRAME OUT.png`: writes our frame and rlottie's side by side (ours left), to look at.
+func writeComparison(_ arguments: [String]) throws {
+    let url = URL(fileURLWithPath: arguments[2])
+    let frame = Int(arguments[3]) ?? 0
+    let composition = try LottieComposition(contentsOf: url)
+    let ours = try composition.image(frame: Double(frame))
+    let w = ours.width, h = ours.height
+    let json = try String(contentsOf: url, encoding: .utf8)
+    guard let animation = lottie_animation_from_data(json, url.path, url.deletingLastPathComponent().path) else {
+        print("rlottie refused \(url.path)")
+        return
+    }
+    defer { lottie_animation_destroy(animation) }
+    var theirs = [UInt32](repeating: 0, count: w * h)
+    theirs.withUnsafeMutableBufferPointer { lottie_animation_render(animation, frame, $0.baseAddress, w, h, w * 4) }
+    var out = try Image(width: w * 2 + 4, height: h, color: Color(rgb8: 255, 0, 255))
+    for y in 0..<h {
+        for x in 0..<w {
+            out.setPixel(x: x, y: y, ours.pixel(x: x, y: y))
+            let p = theirs[y * w + x]  // rlottie's 0xAARRGGBB to Raster's 0xAABBGGRR
+            out.setPixel(x: x + w + 4, y: y, (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16)
+        }
+    }
+    try out.writePNG(to: arguments[4])
+    for warning in composition.warnings { print(warning) }
+}
+
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "compare" {
+    try writeComparison(CommandLine.arguments)
+    exit(0)
+}
+
 let cases: [(name: String, scale: Double)] = [("loader", 1), ("loader", 2), ("loader", 3), ("shapes", 2), ("trims", 2),
                                               ("gradients", 2), ("repeater", 2), ("masks", 2), ("layers", 2)]
 let passes = Int(ProcessInfo.processInfo.environment["LOTTIE_BENCH_PASSES"] ?? "") ?? 31

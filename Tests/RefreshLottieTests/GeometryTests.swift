@@ -52,4 +52,14 @@ import Testing
         let p = ShapeBuilders.polystar(center: .zero, points: 3, rotation: 90, outer: (10, 0), inner: nil)
         #expect(Self.close(p.vertices[0].point, Point(x: 10, y: 0)))
     }
+
+    @Test func polystarRoundnessGivesTangentsAlongTheCircle() {
+        // A square (4-point polygon) of radius 10 at roundness 100: tangents of 2π·10 / (4 × 4) = 3.927 along the
+        // circle, clockwise (lottie-web's construction); the first vertex is at the top, its out tangent points right.
+        let p = ShapeBuilders.polystar(center: .zero, points: 4, rotation: 0, outer: (10, 100), inner: nil)
+        let v = p.vertices[0]
+        #expect(Self.close(v.point, Point(x: 0, y: -10)))
+        #expect(Self.close(v.outControl, Point(x: 2 * Double.pi * 10 / 16, y: -10), 1e-9))
+        #expect(Self.close(v.inControl, Point(x: -2 * Double.pi * 10 / 16, y: -10), 1e-9))
+    }
 }

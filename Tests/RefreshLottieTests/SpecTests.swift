@@ -17,7 +17,10 @@ import Testing
 ///   at every segment join and measures curves by control polygons), where the spec's lengths are arc lengths;
 /// - gradient opacity stops: rlottie interpolates colours premultiplied; Raster interpolates straight components
 ///   (as Core Graphics and SVG's stop-color / stop-opacity), so two colours fading out differ in between;
-/// - image files named by the asset (`u` + `p`): rlottie did not find them beside data given to it in memory.
+/// - image files named by the asset (`u` + `p`): rlottie did not find them beside data given to it in memory;
+/// - round corners (`rd`) and polystar rotation: rlottie 0.1 draws sharp corners and turns polygons by another
+///   angle (GeometryTests checks both against hand-computed vertices), and its polystar roundness follows
+///   lottie-android's constants where RefreshLottie follows lottie-web's.
 @Suite struct SpecTests {
     /// The straight RGBA bytes of a premultiplied pixel, for readable expectations.
     static func channels(_ p: UInt32) -> [Int] { [Int(p & 0xFF), Int(p >> 8 & 0xFF), Int(p >> 16 & 0xFF), Int(p >> 24)] }
