@@ -56,3 +56,15 @@ import Testing
         #expect(c.pixel(x: 1, y: 1) == 0)
     }
 }
+
+extension RadialGradientTests {
+    @Test func farOutsideTheGradientIsPaddedNotATrap() throws {
+        // A gradient shrunk 100 000-fold (near the singular limit): device pixels map to gradient coordinates in the
+        // millions, computed in Float, and are padded with the last colour.
+        let c = try Canvas(width: 64, height: 4)
+        let g = RadialGradient(center: Point(x: 1, y: 0), radius: 1, focal: Point(x: 1.9, y: 0), stops: Self.stops,
+                               transform: .scale(1e-5, 1e-5))
+        c.fill(Rect(x: 0, y: 0, width: 64, height: 4), paint: .radialGradient(g))
+        #expect(c.pixel(x: 63, y: 3) == 0xFF00_0000)
+    }
+}
