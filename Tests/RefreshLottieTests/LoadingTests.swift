@@ -93,6 +93,12 @@ import Testing
         (doc(shapes: #"[{"ty": "gr", "it": [{"ty": "rp", "c": {"k": 200}, "tr": {}}]}, {"ty": "rp", "c": {"k": 100}, "tr": {}}]"#),
          "layers[0].shapes[1].c: copies of the layer's repeaters together (nested repeaters multiply) over the limit of 10000"),
         (doc(shapes: #"[{"ty": "sr", "sy": 2, "pt": {"k": 1e6}, "or": {"k": 5}}]"#), "layers[0].shapes[0].pt.k: 1000000.0 is out of range"),
+        (doc(layers: #"[{"ty": 0, "refId": "a9", "ip": 0, "op": 10}, {"ty": 0, "refId": "a9", "ip": 0, "op": 10}]"#,
+             extra: ", \"assets\": [" + (1...9).map { i in
+                 let use = #"{"ty": 0, "refId": "a\#(i - 1)", "ip": 0, "op": 10}"#
+                 return #"{"id": "a\#(i)", "layers": ["# + Array(repeating: use, count: 8).joined(separator: ", ") + "]}"
+             }.joined(separator: ", ") + #", {"id": "a0", "layers": []}]"#),
+         "layers: 306783378.0 layers to draw once precompositions are expanded over the limit of 100000"),
         (doc(shapes: "[" + String(repeating: #"{"ty": "gr", "it": ["#, count: 40) + String(repeating: "]}", count: 40) + "]"),
          "nesting depth over the limit of 32"),
     ]

@@ -24,6 +24,30 @@ extension CompositionModel {
         warnings = context.warnings
         var checked: [String: Int] = [:]
         try checkReferences(layers, path: "layers", depth: 0, checked: &checked)
+        var counts: [String: Double] = [:]
+        let instances = instanceCount(layers, memo: &counts)
+        guard instances <= Double(LottieLimits.maxCount) else {
+            throw .limitExceeded(path: "layers", what: "\(instances) layers to draw once precompositions are expanded",
+                                 limit: "\(LottieLimits.maxCount)")
+        }
+    }
+
+    /// How many layers a frame may draw with every precomposition expanded where it is used (a precomposition used
+    /// twice in one used twice is drawn four times). References are checked first, so this recursion ends.
+    private func instanceCount(_ list: [Layer], memo: inout [String: Double]) -> Double {
+        var total = 0.0
+        for layer in list {
+            total += 1
+            guard case .precomp(let id, _, _) = layer.content else { continue }
+            if let known = memo[id] {
+                total += known
+            } else {
+                let inner = instanceCount(precomps[id] ?? [], memo: &memo)
+                memo[id] = inner
+                total += inner
+            }
+        }
+        return total
     }
 
     /// Every precomposition and image a layer names exists, parents exist and do not loop, and precompositions
