@@ -8,12 +8,15 @@ import Testing
 /// Tolerance: a pixel differs when one of its premultiplied channels differs by more than
 /// `FrameDifference.edgeThreshold` (24 of 255); a frame passes when at most `maxDifferingFraction` of its pixels
 /// differ. Both renderers anti-alias by exact area coverage but flatten curves, offset strokes and round
-/// coverage differently, so edge pixels differ by up to a few tens of levels while interiors agree; a wrong
-/// shape, colour, time or transform changes far more pixels than that.
+/// coverage differently, so edge pixels differ by up to a few tens of levels while interiors agree; the cap of a
+/// trimmed or dashed stroke may end half a pixel apart (a whole-channel difference on a few pixels). The worst
+/// frames measured differ on 0.06 % (loader) to 0.72 % (transforms) of their pixels; a wrong shape, colour, time or
+/// transform changes far more than 2 % (the trim bug this suite caught moved 1.2–21 %).
 @Suite struct ConformanceTests {
     static let maxDifferingFraction = 0.02
+    static let writeAll = ProcessInfo.processInfo.environment["LOTTIE_COMPARE_PNG"] == "1"
 
-    /// Fixture, scale, and the frames compared (nil: every frame from ip to op).
+    /// Fixture and scale; every frame from ip to op is compared.
     static let cases: [(String, Double)] = [("loader", 1), ("loader", 2), ("shapes", 1), ("transforms", 1), ("trims", 1),
                                             ("gradients", 1), ("repeater", 1), ("masks", 1), ("layers", 1)]
 
@@ -30,7 +33,8 @@ import Testing
             let theirs = oracle.render(frame: frame - frames.lowerBound)
             let d = FrameDifference(ours, theirs)
             if d.fraction > worst.fraction || (d.fraction == worst.fraction && d.maxChannel > worst.maxChannel) { worst = d }
-            if frame % 15 == 0 || d.fraction > Self.maxDifferingFraction || d.fraction > 0.005 {
+            // Frames that fail, and with LOTTIE_COMPARE_PNG=1 every 15th, are written side by side for looking.
+            if d.fraction > Self.maxDifferingFraction || (Self.writeAll && frame % 15 == 0) {
                 Fixtures.writeSideBySide(name, frame: frame, ours: ours, theirs: theirs, width: w, height: h)
             }
             #expect(d.fraction <= Self.maxDifferingFraction, "\(name) frame \(frame): \(d)")

@@ -12,7 +12,8 @@ enum Fixtures {
 
     static func composition(_ name: String) throws -> LottieComposition { try LottieComposition(contentsOf: url(name)) }
 
-    /// Writes our frame and rlottie's side by side (ours left) to /tmp/lottie-compare/NAME-FRAME.png, for looking.
+    /// Writes our frame and rlottie's side by side (ours left) to /tmp/lottie-compare/NAME-FRAME.png, for looking
+    /// (a failing frame, or any with LOTTIE_COMPARE_PNG=1).
     static func writeSideBySide(_ name: String, frame: Int, ours: [UInt32], theirs: [UInt32], width: Int, height: Int) {
         guard var image = try? Image(width: width * 2 + 4, height: height, color: Color(rgb8: 255, 0, 255)) else { return }
         for y in 0..<height {

@@ -29,9 +29,4 @@ final class RLottieOracle {
         }
         return buffer.map { p in (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16 }
     }
-
-    /// Renders into `pixels` without converting (what the benchmark times: rlottie's own work only).
-    func renderRaw(frame: Int, into pixels: UnsafeMutablePointer<UInt32>) {
-        lottie_animation_render(animation, frame, pixels, width, height, width * 4)
-    }
 }

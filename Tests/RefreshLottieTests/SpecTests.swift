@@ -18,6 +18,8 @@ import Testing
 /// - gradient opacity stops: rlottie interpolates colours premultiplied; Raster interpolates straight components
 ///   (as Core Graphics and SVG's stop-color / stop-opacity), so two colours fading out differ in between;
 /// - image files named by the asset (`u` + `p`): rlottie did not find them beside data given to it in memory;
+/// - time remap (`tm`): rlottie truncates the remapped time to a whole frame, so a precomposition moves in steps
+///   (within the conformance tolerance in `layers.json`; RefreshLottie evaluates the exact time);
 /// - round corners (`rd`) and polystar rotation: rlottie 0.1 draws sharp corners and turns polygons by another
 ///   angle (GeometryTests checks both against hand-computed vertices), and its polystar roundness follows
 ///   lottie-android's constants where RefreshLottie follows lottie-web's.
