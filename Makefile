@@ -5,7 +5,7 @@ SWIFT ?= swift
 # Fonts (README "Labels and languages"): Liberation Sans (Latin, Cyrillic), WenQuanYi Micro Hei (Chinese, Japanese),
 # Noto Sans Arabic UI and Noto Sans Thai UI (fonts-noto-ui-core, 1.4 MB), NanumGothic (Korean, fonts-nanum).
 APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
-	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time
+	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time librlottie-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
@@ -71,8 +71,10 @@ docs: release
 check-links:
 	scripts/check-links
 
+# raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/lottie-bench
 
 # libFuzzer targets (Fuzz/Package.swift) over the PNG decoder, the scenario parser and the stroker/rasterizer, built
 # with -sanitize=fuzzer,address and linked with lld (gold fails on libFuzzer's main). Each runs FUZZ_SECONDS from the

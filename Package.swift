@@ -16,6 +16,7 @@ let package = Package(
         // Strategies for pointfree's swift-snapshot-testing: a product of its own, so only its users build that package.
         .library(name: "SnapshotTestingRefresh", targets: ["SnapshotTestingRefresh"]),
         .executable(name: "render-frames", targets: ["render-frames"]),
+        .library(name: "RefreshLottie", targets: ["RefreshLottie"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -73,6 +74,30 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
+        // Lottie (Bodymovin JSON) animations drawn with Raster.
+        .target(
+            name: "RefreshLottie",
+            dependencies: ["Raster"],
+            swiftSettings: swift6
+        ),
+        // rlottie, the independent Lottie renderer the conformance tests and lottie-bench compare with (tests and
+        // benchmark only; never a product dependency).
+        .systemLibrary(
+            name: "CRLottie",
+            pkgConfig: "rlottie",
+            providers: [.apt(["librlottie-dev"])]
+        ),
+        .executableTarget(
+            name: "lottie-bench",
+            dependencies: ["RefreshLottie", "Raster", "CRLottie"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "RefreshLottieTests",
+            dependencies: ["RefreshLottie", "Raster", "CRLottie"],
+            exclude: ["Fixtures"],
+            swiftSettings: swift6
+        ),
         .testTarget(
             name: "RefreshModelTests",
             dependencies: ["Raster", "RefreshModel", "RefreshSnapshotTesting"],
