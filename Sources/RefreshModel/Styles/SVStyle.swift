@@ -109,6 +109,8 @@ public struct SVStyle: HeaderStyle {
             case .refreshing: try rotate(0, hide: true, at: event.time)
             case .ending, .idle:
                 if event.from != .ending { try rotate(0, hide: false, at: event.time) }
+            case .noMoreData:
+                break   // SVPullToRefresh has no such state (its rules never enter it).
             }
         }
         return builder.scene
