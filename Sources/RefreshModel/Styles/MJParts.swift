@@ -23,6 +23,20 @@ enum MJParts {
         Point(x: w / 2 - (textWidth / 2 + MJStyle.labelLeftInset), y: h / 2)
     }
 
+    /// A footer (§4.5): the state label over the whole bounds (`MJRefreshAutoStateFooter` / `MJRefreshBackStateFooter`),
+    /// and the `indicators` (spinner, arrow) placed by `placeSubviews` left of the label's text, on a white table.
+    static func footer(text: String, height: Double, context: StyleContext,
+                       indicators: (_ center: Point) -> [Layer]) throws -> Layer {
+        let w = context.width
+        let center = indicatorCenter(textWidth: try textWidth(text, context.text), width: w, height: height)
+        var root = Layer(name: "footer", frame: Rect(x: 0, y: 0, width: w, height: height),
+                         sublayers: [label("state", frame: Rect(x: 0, y: 0, width: w, height: height), text: text)]
+                             + indicators(center))
+        // The footer is clear; behind it the example's table view is white.
+        root.backgroundColor = .white
+        return root
+    }
+
     /// The spinner (Gray, hidesWhenStopped) centred on `center`, animating since the refresh began while `spinning`.
     static func spinner(center: Point, sample: PullSample, spinning: Bool) -> Layer {
         ActivityIndicator.layer(named: "spinner", center: center, elapsed: spinning ? sample.timeSinceRefreshBegan : nil)

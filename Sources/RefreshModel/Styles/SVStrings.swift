@@ -2,11 +2,16 @@ import Raster
 /// SVPullToRefresh's strings (STYLES.md §3.3). Like EGO it passes English through NSLocalizedString and ships no
 /// `.strings`; the Chinese here are the project's choice: MJRefresh's translations of the same meaning (§4.4).
 public enum SVStrings {
-    /// The title per state.
-    public static func titles(_ language: LabelLanguage) -> StateTitles {
-        switch language {
-        case .en: return StateTitles(idle: "Pull to refresh...", pulling: "Release to refresh...", refreshing: "Loading...")
-        case .zhHans, .zhHant: return MJStrings.titles(language)
+    /// The title per state. The library's English says no direction, so the bottom position shows it too; the
+    /// Chinese of the bottom position pulls up (上拉, as MJRefresh's footers) where the header's pulls down (下拉).
+    public static func titles(_ language: LabelLanguage, position: SVStyle.Position = .top) -> StateTitles {
+        switch (language, position) {
+        case (.en, _): return StateTitles(idle: "Pull to refresh...", pulling: "Release to refresh...", refreshing: "Loading...")
+        case (.zhHans, .top), (.zhHant, .top): return MJStrings.titles(language)
+        case (.zhHans, .bottom), (.zhHant, .bottom):
+            var titles = MJStrings.titles(language)
+            titles.idle = "上拉可以刷新"
+            return titles
         }
     }
 
