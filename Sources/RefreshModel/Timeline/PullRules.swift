@@ -70,8 +70,8 @@ public struct PullRules: Sendable, Hashable {
         self.bounceCurve = bounceCurve
     }
 
-    /// The scroll view's own bounce back to its resting offset, in seconds (the project's figure: UIScrollView's
-    /// deceleration is not documented; the libraries leave it to the scroll view).
+    /// The scroll view's own bounce back to its resting offset, in seconds (STYLES.md §7 A16, the project's figure:
+    /// UIScrollView's deceleration is not documented; the libraries leave it to the scroll view).
     public static let scrollBounceDuration = 0.4
 
     /// True when a pull of `distance` points is past the trigger (the pulling state's comparison).
