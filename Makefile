@@ -41,10 +41,11 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Every image the README shows, rendered by the tool itself into docs/: each style's GIF (@2x, default scenario,
-# 30 fps) and contact sheet (@1x), and the single frames under docs/frames/ (@2x, NAME: render-frames options).
+# Every image the README shows, rendered by the tool itself into docs/: each style's GIF (@2x, default scenario —
+# refresh for a header, load-more for a footer — 30 fps) and contact sheet (@1x), and the single frames under
+# docs/frames/ (@2x, NAME: render-frames options).
 DOCS ?= docs
-STYLES := circle arrow sv mj airplane
+STYLES := circle arrow sv mj airplane circle-footer sv-bottom sv-infinite mj-auto-footer mj-back-footer
 DOC_FRAMES := \
 	"airplane-pull-0.6: --style airplane --progress 0.6" \
 	"airplane-refreshing: --style airplane --progress 1 --state refreshing --time 0.375" \

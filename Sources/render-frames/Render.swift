@@ -9,7 +9,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render a style's frames as PNG files, an animated GIF or a contact sheet (the default command).")
 
-    @Option(help: "The header style: \(StyleCatalog.names.joined(separator: ", ")).")
+    @Option(help: "The style, a header or a footer: \(StyleCatalog.names.joined(separator: ", ")).")
     var style: String = "airplane"
 
     @Option(help: "Folder to write frame_NNNN.png and frames.json into, or the GIF / sheet (created if missing).")
@@ -28,8 +28,8 @@ struct Render: ParsableCommand {
     @Option(help: "With --format gif: the file name in --out (default <style>.gif).")
     var gifName: String?
 
-    @Option(help: "Gesture scenario: refresh, cancel, or a JSON file path.")
-    var scenario: String = "refresh"
+    @Option(help: "Gesture scenario: \(Scenario.presets.map(\.name).joined(separator: ", ")) (no-more-data: MJ's footers), or a JSON file path (default: refresh for a header, load-more for a footer).")
+    var scenario: String?
 
     @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS))); a run makes at most \(FrameSampling.maximumFrames) frames.")
     var fps: Double = 60
@@ -45,7 +45,7 @@ struct Render: ParsableCommand {
             transform: ArgumentValues.progresses)
     var progress: [Double]?
 
-    @Option(help: "With --progress: the state, idle|pulling|refreshing|ending (default: idle below the threshold, pulling past it).")
+    @Option(help: "With --progress: the state, idle|pulling|refreshing|ending, or no-more-data for MJ's footers (default: idle below the threshold, pulling past it).")
     var state: String?
 
     @Option(help: "With --progress: seconds since the state was entered (default: settled for idle/pulling, 0 for refreshing/ending).")
@@ -62,7 +62,7 @@ struct Render: ParsableCommand {
     var background: BackgroundChoice = .style
 
     @Option(name: .customLong("style-option"),
-            help: "A style variant KEY=VALUE: circle start=bottom|top, arrow arrow-color=blue|gray|black|white, mj auto-alpha=on|off, airplane repeat-duration=6|5.",
+            help: "A style variant KEY=VALUE: circle start=bottom|top, arrow arrow-color=blue|gray|black|white, mj auto-alpha=on|off, airplane repeat-duration=6|5 and implicit-actions=on|off.",
             transform: ArgumentValues.keyValue)
     var styleOptions: [(String, String)] = []
 
@@ -126,7 +126,13 @@ struct Render: ParsableCommand {
             throw ValidationError("--duration \(duration) at --fps \(fps) gives \(Int((duration * fps - 1e-9).rounded(.up))) frames; at most \(FrameSampling.maximumFrames) are accepted")
         }
         if let state, RefreshState(rawValue: state) == nil {
-            throw ValidationError("--state \(state) is not a state; expected idle, pulling, refreshing or ending")
+            throw ValidationError("--state \(state) is not a state; expected \(RefreshState.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        // Footers (issue 14): only the styles whose rules have it take the no-more-data state or scenario.
+        if let named = StyleCatalog.style(named: style), !named.rules.hasNoMoreDataState,
+           state == RefreshState.noMoreData.rawValue || (progress == nil && scenario == Scenario.noMoreData.name) {
+            let withIt = StyleCatalog.all.filter(\.rules.hasNoMoreDataState).map(\.name).joined(separator: ", ")
+            throw ValidationError("\(state != nil ? "--state" : "--scenario") no-more-data: \(style) has no no-more-data state; \(withIt) have one")
         }
         if progress == nil, state != nil || time != nil {
             throw ValidationError("--state and --time go with --progress")
@@ -156,7 +162,7 @@ struct Render: ParsableCommand {
             throw ValidationError("--title \(state.rawValue)=… is given twice; expected each state at most once")
         }
         if out.isEmpty { throw ValidationError("--out must not be empty") }
-        if progress == nil, !Scenario.presets.contains(where: { $0.name == scenario }),
+        if progress == nil, let scenario, !Scenario.presets.contains(where: { $0.name == scenario }),
            !FileManager.default.fileExists(atPath: scenario) {
             throw ValidationError("--scenario \(scenario) is not a preset or a file; expected \(Scenario.presets.map(\.name).joined(separator: ", ")) or a JSON file path")
         }
@@ -252,12 +258,14 @@ struct Render: ParsableCommand {
         if let progress {
             return .sweep(progresses: progress, state: state.flatMap(RefreshState.init(rawValue:)), time: time)
         }
-        return .sequence(scenario: try loadScenario(rules: style.rules), fps: fps, duration: duration, range: frames)
+        return .sequence(scenario: try loadScenario(style: style), fps: fps, duration: duration, range: frames)
     }
 
-    /// The preset or the JSON file, checked against the style's rules (a pull during a refresh is refused here, with
-    /// the file's name, rather than later without it).
-    private func loadScenario(rules: PullRules) throws -> Scenario {
+    /// The preset or the JSON file (default: the style's own gesture, load-more for a footer), checked against the
+    /// style's rules (a pull during a refresh is refused here, with the file's name, rather than later without it).
+    private func loadScenario(style: any HeaderStyle) throws -> Scenario {
+        guard let scenario else { return Scenario.defaultPreset(for: style.kind) }
+        let rules = style.rules
         if let preset = Scenario.presets.first(where: { $0.name == scenario }) { return preset }
         guard let data = FileManager.default.contents(atPath: scenario) else {
             throw RunFailure(message: "--scenario \(scenario): cannot read the file")

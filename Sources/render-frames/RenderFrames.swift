@@ -9,7 +9,7 @@ import RefreshOutput
 struct RenderFrames: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-frames",
-        abstract: "Render pull-to-refresh header animations into PNG frames, animated GIFs and contact sheets.",
+        abstract: "Render pull-to-refresh headers and load-more footers into PNG frames, animated GIFs and contact sheets.",
         discussion: """
         Styles: \(StyleCatalog.names.joined(separator: ", ")) (see `render-frames list`).
 
@@ -25,6 +25,9 @@ struct RenderFrames: ParsableCommand {
           render-frames --style airplane --format gif --fps 30 --out docs/
           render-frames --style arrow --format gif --background none --matte white --loop 1 --out docs/
           render-frames --style mj --format sheet --scale 1 --out docs/
+          render-frames --style mj-back-footer --out footer/
+          render-frames --style mj-auto-footer --scenario no-more-data --out footer/
+          render-frames --style mj-back-footer --progress 1 --state no-more-data --out footer/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
           render-frames assets --out Assets/
           render-frames compare before/ after/ --diff-out diffs/
@@ -64,14 +67,16 @@ struct RunFailure: Error {
 
 /// `render-frames list`: the styles, one line each.
 struct ListStyles: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the header styles.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the styles (headers and footers).")
 
     func run() {
         let width = StyleCatalog.names.map(\.count).max() ?? 0
+        let kindWidth = StyleKind.allCases.map(\.rawValue.count).max() ?? 0
         for style in StyleCatalog.all {
             let name = style.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let kind = style.kind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
             let height = "\(Int(style.height)) pt".padding(toLength: 6, withPad: " ", startingAt: 0)
-            print("\(name)  \(height)  \(style.summary)")
+            print("\(name)  \(kind)  \(height)  \(style.summary)")
         }
     }
 }

@@ -9,6 +9,7 @@ func labelSample(_ state: RefreshState, time: Double = 1) -> PullSample {
     case .pulling: [StateEvent(time: 0, from: .idle, to: .pulling)]
     case .refreshing: [StateEvent(time: 0, from: .pulling, to: .refreshing)]
     case .ending: [StateEvent(time: 0, from: .refreshing, to: .ending)]
+    case .noMoreData: [StateEvent(time: 0, from: .refreshing, to: .noMoreData)]
     }
     return PullSample(time: time, distance: 70, progress: 1.1, isDragging: state == .pulling, state: state, events: events)
 }

@@ -4,9 +4,10 @@ import RefreshModel
 import RefreshOutput
 import RefreshSnapshotTesting
 
-/// Every labelled style in each state and each language (STYLES.md §1.3, §2.3, §3.3, §4.4, §4.6), @2x at the default
-/// width: the text is crisp, shaped (Arabic joined and right to left, Thai marks stacked, Hangul), placed as the
-/// libraries place it (their frame math, not mirrored for right-to-left), and never clipped.
+/// Every labelled style in each state and each language (STYLES.md §1.3, §2.3, §3.3, §4.4, §4.6; footers §1.4, §3.3,
+/// §4.5, in the states they have), @2x at the default width: the text is crisp, shaped (Arabic joined and right to
+/// left, Thai marks stacked, Hangul), placed as the libraries place it (their frame math, not mirrored for
+/// right-to-left), and never clipped.
 @Suite struct LocaleSnapshotTests {
     struct Case: Sendable, CustomStringConvertible {
         var style: String
@@ -18,6 +19,13 @@ import RefreshSnapshotTesting
     static let cases: [Case] = ["circle", "arrow", "sv", "mj"].flatMap { style in
         LabelLanguage.allCases.flatMap { language in
             [RefreshState.idle, .pulling, .refreshing].map { Case(style: style, language: language, state: $0) }
+        }
+    } + StyleCatalog.all.filter { $0.kind == .footer && $0.name != "sv-infinite" }.flatMap { style in
+        // sv-infinite has no text.
+        let states: [RefreshState] = [.idle] + (style.rules.showsPullingState ? [.pulling] : []) + [.refreshing]
+            + (style.rules.hasNoMoreDataState ? [.noMoreData] : [])
+        return LabelLanguage.allCases.flatMap { language in
+            states.map { Case(style: style.name, language: language, state: $0) }
         }
     }
 

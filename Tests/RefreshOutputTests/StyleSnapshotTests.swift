@@ -51,6 +51,15 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         for style in [circle, arrow, sv, mj, airplane] as [any HeaderStyle] {
             moments.append(StyleMoment(style: style, label: "collapse-half", when: .midCollapse))
         }
+        // Issue 14's header fixes: past the collapse the completions have run — CLL's arc is gone and unrotated,
+        // its time label shows the end of the refresh (§1.3); MJ's arrow is back after the 0.4 s fade (§4.4). MJ's
+        // automaticallyChangeAlpha fades the header over an opaque table (§4.4); EGO's grey ladder (§2.2).
+        moments.append(StyleMoment(style: circle, label: "ending-0.35", when: .sweep(progress: 1, state: .ending, time: 0.35)))
+        moments.append(StyleMoment(style: mj, label: "ending-0.4", when: .sweep(progress: 1, state: .ending, time: 0.4)))
+        moments.append(StyleMoment(style: MJStyle(automaticallyChangeAlpha: true), label: "auto-alpha-0.5",
+                                   when: .sweep(progress: 0.5, state: .idle, time: nil)))
+        moments.append(StyleMoment(style: ArrowStyle(arrowColor: .gray), label: "gray-idle-1.0",
+                                   when: .sweep(progress: 1, state: .idle, time: nil)))
         return moments
     }()
 }
@@ -87,6 +96,6 @@ struct StyleMoment: Sendable, CustomStringConvertible {
 
     @Test func momentNamesAreUnique() {
         #expect(Set(StyleMoment.all.map(\.name)).count == StyleMoment.all.count)
-        #expect(StyleMoment.all.count == 38)
+        #expect(StyleMoment.all.count == 42)
     }
 }

@@ -119,7 +119,7 @@ import RefreshModel
         (["--scenario", "@F/scenario-negative.json"], 1, "scenario-negative.json: scenario: steps[0].wait is -0.5; expected a number from 0.0 to 600.0"),
         (["--scenario", "@F/scenario-overflow.json"], 1, "scenario-overflow.json: scenario: not valid JSON (Number 1e999 is not representable"),
         (["--scenario", "@F/scenario-enormous.json"], 1, "scenario-enormous.json: scenario: steps is 800.0 s in all; expected at most 600.0 s"),
-        (["--scenario", "@F/scenario-order.json"], 1, "scenario-order.json: scenario: steps[2]: a pull may not start at 0.5 s while the header refreshes"),
+        (["--scenario", "@F/scenario-order.json"], 1, "scenario-order.json: scenario: steps[2]: a pull may not start at 0.5 s while the control refreshes"),
         (["--scenario", "@F/scenario-pull.json"], 1, "scenario-pull.json: scenario: steps[0].pull is 11.0; expected a number from 0.0 to 10.0"),
         (["--scenario", "@F/scenario-tail.json"], 1, "scenario-tail.json: scenario: tail is -1.0; expected a number from 0.0 to 600.0"),
         (["--scenario", "@F/scenario-array.json"], 1, "scenario-array.json: scenario: (top level) is an array; expected an object with \"steps\""),

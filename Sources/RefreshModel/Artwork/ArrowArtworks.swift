@@ -13,23 +13,32 @@ extension VectorArtwork {
             case .white: return Color(rgb8: 255, 255, 255)
             }
         }
+
+        /// The ladder's alpha at the top and bottom of each of the four bars (STYLES.md §2.2, @2x): blue 0.10, 0.30,
+        /// 0.50 flat, then 0.79 → 0.85 down the fourth; grey graded down every bar, 0.07 → 0.16, 0.30 → 0.42,
+        /// 0.56 → 0.67, 0.79 → 0.85. The black and white files are not measured: they keep the blue ladder.
+        public var barAlphas: [(top: Double, bottom: Double)] {
+            switch self {
+            case .blue, .black, .white: return [(0.10, 0.10), (0.30, 0.30), (0.50, 0.50), (0.79, 0.85)]
+            case .gray: return [(0.07, 0.16), (0.30, 0.42), (0.56, 0.67), (0.79, 0.85)]
+            }
+        }
     }
 
-    /// EGO's arrow, 23×60 pt (STYLES.md §2.2): a fading ladder of four 11×4.5 pt bars (tops at y 2, 11, 20, 29; alpha
-    /// 0.10, 0.30, 0.50, then 0.79 → 0.85 down the fourth) above a solid down-arrow (stem x 6–17 from y 38, head from
-    /// y 42.5 spanning x 0.5–22.5 to the apex at (11.5, 59)), alpha 0.86.
+    /// EGO's arrow, 23×60 pt (STYLES.md §2.2): a fading ladder of four 11×4.5 pt bars (tops at y 2, 11, 20, 29; the
+    /// variant's `barAlphas`) above a solid down-arrow (stem x 6–17 from y 38, head from y 42.5 spanning x 0.5–22.5
+    /// to the apex at (11.5, 59)), alpha 0.86.
     public static func egoArrow(_ variant: EGOArrowColor = .blue) -> VectorArtwork {
         let c = variant.color
-        func bar(_ top: Double) -> Path { .rect(Rect(x: 6, y: top, width: 11, height: 4.5)) }
         let arrow = Path.polygon([(6, 38), (17, 38), (17, 42.5), (22.5, 42.5), (11.5, 59), (0.5, 42.5), (6, 42.5)])
-        return VectorArtwork(name: "ego-arrow-\(variant.rawValue)", size: Size(width: 23, height: 60), elements: [
-            .fill(bar(2), .solid(c.withAlphaMultiplied(by: 0.10))),
-            .fill(bar(11), .solid(c.withAlphaMultiplied(by: 0.30))),
-            .fill(bar(20), .solid(c.withAlphaMultiplied(by: 0.50))),
-            .fill(bar(29), .verticalGradient(y0: 29, top: c.withAlphaMultiplied(by: 0.79),
-                                             y1: 33.5, bottom: c.withAlphaMultiplied(by: 0.85))),
-            .fill(arrow, .solid(c.withAlphaMultiplied(by: 0.86))),
-        ])
+        let bars = zip([2.0, 11, 20, 29], variant.barAlphas).map { top, alpha -> ArtworkElement in
+            let bar = Path.rect(Rect(x: 6, y: top, width: 11, height: 4.5))
+            guard alpha.top != alpha.bottom else { return .fill(bar, .solid(c.withAlphaMultiplied(by: alpha.top))) }
+            return .fill(bar, .verticalGradient(y0: top, top: c.withAlphaMultiplied(by: alpha.top),
+                                                y1: top + 4.5, bottom: c.withAlphaMultiplied(by: alpha.bottom)))
+        }
+        return VectorArtwork(name: "ego-arrow-\(variant.rawValue)", size: Size(width: 23, height: 60),
+                             elements: bars + [.fill(arrow, .solid(c.withAlphaMultiplied(by: 0.86)))])
     }
 
     /// MJRefresh's arrow, 15×40 pt (STYLES.md §4.3): a thin line down-arrow — a 1.5 pt stem at x 7.25 from y 8.5 to

@@ -48,6 +48,11 @@ public struct FramePlan: Sendable {
                 throw SamplingError.invalid(option: "--time", value: "\(time)",
                                             accepted: "seconds from 0 to \(Int(Scenario.maximumDuration))")
             }
+            // Footers (issue 14): only MJRefresh's footers have a no-more-data state (STYLES.md §4.5).
+            if state == .noMoreData, !rules.hasNoMoreDataState {
+                throw SamplingError.invalid(option: "--state", value: RefreshState.noMoreData.rawValue,
+                                            accepted: "idle, pulling, refreshing or ending: this style has no no-more-data state")
+            }
             var frames: [FrameSpec] = []
             for (i, p) in progresses.enumerated() {
                 guard p.isFinite, p >= 0, p <= Scenario.maximumProgress else {
@@ -67,9 +72,9 @@ public struct FramePlan: Sendable {
     /// A gesture frozen at `progress` in `state`, which was entered `time` seconds ago (default: see `FrameSampling`). The
     /// finger is down for idle and pulling (as when sweeping a pull), up for refreshing and ending.
     static func sweepSample(progress: Double, state: RefreshState, time: Double?, rules: PullRules) -> PullSample {
-        // Idle and pulling default to "long ago": every entry animation (a flip) has finished. Refreshing and ending
-        // default to the moment they begin, as their animations are the point of rendering them.
-        let now = time ?? (state == .idle || state == .pulling ? FramePlan.settledTime : 0)
+        // Idle, pulling and no-more-data default to "long ago": every entry animation (a flip) has finished.
+        // Refreshing and ending default to the moment they begin, as their animations are the point of rendering them.
+        let now = time ?? (state == .idle || state == .pulling || state == .noMoreData ? FramePlan.settledTime : 0)
         // The state's entry is at time 0, preceded by the history that leads there in the library: pulling past
         // the threshold 1 s before a refresh (flips settled), and a refresh of the style's own length before ending.
         let pull = rules.showsPullingState
@@ -82,14 +87,21 @@ public struct FramePlan: Sendable {
         case .refreshing:
             events = (pull ? [StateEvent(time: -1, from: .idle, to: .pulling)] : [])
                 + [StateEvent(time: 0, from: pull ? .pulling : .idle, to: .refreshing)]
-        case .ending:
+        case .ending, .noMoreData:
+            // A refresh of the style's own length before it ended. Ending runs to its completion at the end of the
+            // collapse (back to idle), as in a whole gesture: past it the completions have run (STYLES.md §1.3, §4.4).
             let r = rules.refreshDuration
             events = (pull ? [StateEvent(time: -r - 1, from: .idle, to: .pulling)] : [])
                 + [StateEvent(time: -r, from: pull ? .pulling : .idle, to: .refreshing),
-                   StateEvent(time: 0, from: .refreshing, to: .ending)]
+                   StateEvent(time: 0, from: .refreshing, to: state)]
+            if state == .ending {
+                events.append(StateEvent(time: rules.collapseDuration, from: .ending, to: .idle))
+            }
         }
+        events = events.filter { $0.time <= now }
         return PullSample(time: now, distance: progress * rules.threshold, progress: progress,
-                          isDragging: state == .idle || state == .pulling, state: state, events: events)
+                          isDragging: state == .idle || state == .pulling, state: events.last?.to ?? state,
+                          events: events)
     }
 
     static let settledTime = 60.0

@@ -48,6 +48,15 @@ public final class FrameRenderer {
     public func render(_ spec: FrameSpec) throws -> Canvas {
         var tree = try scene(for: spec).presentation(at: spec.sample.time)
         canvas.clipRect = nil
+        // The root's background colour is what lies behind the control (the demo's table view, or `--background`):
+        // the control's own alpha (MJ's automaticallyChangeAlpha, STYLES.md §4.4) fades the control, not the table.
+        var backdrop: Layer?
+        if tree.opacity < 1, let color = tree.backgroundColor {
+            var layer = Layer(name: "backdrop", frame: tree.frame)
+            layer.backgroundColor = color
+            backdrop = layer
+            tree.backgroundColor = nil
+        }
         if let key = staticBackgroundKey(tree) {
             if let snapshot = backgroundSnapshot, snapshot.key == key {
                 canvas.restore(from: snapshot.image)
@@ -61,6 +70,7 @@ public final class FrameRenderer {
             tree.sublayers.removeFirst()
         } else {
             canvas.clear()
+            if let backdrop { try layerRenderer.render(backdrop, into: canvas) }
         }
         try layerRenderer.render(tree, into: canvas)
         return canvas

@@ -6,8 +6,9 @@ public enum FrameSampling: Sendable, Hashable {
     /// restricted to the frame indices in `range` when given.
     case sequence(scenario: Scenario, fps: Double, duration: Double?, range: ClosedRange<Int>?)
     /// One frame per progress value (× threshold). `state` defaults to idle below the threshold and pulling past it;
-    /// `time` is the time since that state was entered (nil: for idle and pulling, long enough that the entry
-    /// animations have finished; for refreshing and ending, 0 — the moment the state begins).
+    /// `time` is the time since that state was entered (nil: for idle, pulling and no-more-data, long enough that the
+    /// entry animations have finished; for refreshing and ending, 0 — the moment the state begins). Past the collapse
+    /// an ending control is idle again, as in the whole gesture.
     case sweep(progresses: [Double], state: RefreshState?, time: Double?)
 
     public static let maximumFrames = 100_000

@@ -11,10 +11,19 @@ public struct AirplaneStyle: HeaderStyle {
     public static let lapDuration = 1.5
     /// How long the refresh animations run: the reference port's 6.0 s (§7 A6); the book's variant uses 5.0.
     public var repeatDuration = 6.0
+    /// Core Animation's implicit actions on the scroll-driven properties (§5.3, §6.9, §7 A10): off by default, so
+    /// the ring and the plane follow the pull exactly; on, each scroll tick's change of `strokeEnd` and `opacity`
+    /// starts a 0.25 s Default-curve animation from the value on screen, and they lag the finger as on a device.
+    /// Needs the gesture's history: a frozen progress sweep has none and shows the settled values.
+    public var implicitActions: Bool
 
-    public init(repeatDuration: Double = 6.0) {
+    public init(repeatDuration: Double = 6.0, implicitActions: Bool = false) {
         self.repeatDuration = repeatDuration
+        self.implicitActions = implicitActions
     }
+
+    /// UIScrollView reports the content's motion once per display frame: 60 scroll ticks a second (§6.9).
+    public static let scrollTicksPerSecond = 60.0
 
     /// Armed at release when progress ≥ 1 (§5.3); the header stays fully revealed for the 4.0 s refresh, then
     /// `endRefreshing` collapses it over 0.3 s easeOut (§7 A6). The opening inset animation is 0.3 s (§5.4).
@@ -67,10 +76,53 @@ public struct AirplaneStyle: HeaderStyle {
             .keyframe(try KeyframeAnimation(keyPath: .position, path: ovalPath, calculationMode: .paced)),
             .basic(try BasicAnimation(keyPath: .rotationZ, from: .scalar(0), to: .scalar(2 * Double.pi))),
         ], timing: group)
-        for event in sample.events where event.to == .refreshing {
-            try builder.animations.add(strokeGroup, to: ["oval"], at: event.time)
-            try builder.animations.add(flightGroup, to: ["airplane"], at: event.time)
+        func addRefresh(at start: Double, to builder: inout SceneBuilder) throws {
+            try builder.animations.add(strokeGroup, to: ["oval"], at: start)
+            try builder.animations.add(flightGroup, to: ["airplane"], at: start)
         }
+        var refreshes = sample.events.filter { $0.to == .refreshing }.map(\.time)[...]
+        if implicitActions, let history = sample.history {
+            // Animations are added in time order: the refreshes that began by each tick go in before its actions.
+            try addScrollTickActions(sample: sample, history: history, to: &builder) { tick, builder in
+                while let start = refreshes.first, start <= tick {
+                    try addRefresh(at: start, to: &builder)
+                    refreshes.removeFirst()
+                }
+            }
+        }
+        for start in refreshes { try addRefresh(at: start, to: &builder) }
         return builder.scene
+    }
+
+    /// Implicit actions (§6.9): at every scroll tick at which the content moved while not refreshing, the scroll
+    /// callback sets `strokeEnd` and `opacity` to the progress (§5.3), each starting a 0.25 s Default-curve action
+    /// from the value on screen that replaces the previous one. `beforeTick` runs first at each tick.
+    private func addScrollTickActions(sample: PullSample, history: PullHistory, to builder: inout SceneBuilder,
+                                      beforeTick: (Double, inout SceneBuilder) throws -> Void) throws {
+        let actions = try ImplicitActions(isEnabled: true)
+        let targets: [(AnimationKeyPath, LayerPath)] = [(.strokeEnd, ["oval"]), (.opacity, ["airplane"])]
+        func progress(_ distance: Double) -> AnimatableValue { .scalar(min(max(distance / height, 0), 1)) }
+        // The gesture starts at rest: the model holds the progress at time 0 until a tick changes it.
+        var lastDistance = history.distance(at: 0)
+        for (keyPath, target) in targets {
+            builder.modify(target) { $0.setValue(progress(lastDistance), for: keyPath) }
+        }
+        var tick = 0
+        while Double(tick) / AirplaneStyle.scrollTicksPerSecond <= sample.time {
+            let t = Double(tick) / AirplaneStyle.scrollTicksPerSecond
+            tick += 1
+            try beforeTick(t, &builder)
+            let distance = history.distance(at: t)
+            guard distance != lastDistance else { continue }
+            lastDistance = distance
+            guard sample.events.last(where: { $0.time <= t })?.to != .refreshing else { continue }
+            let value = progress(distance)
+            for (keyPath, target) in targets {
+                let shown = Presentation.value(of: keyPath, at: target, root: builder.root,
+                                               animations: builder.animations.entries, time: t) ?? value
+                try actions.record(keyPath, of: target, changingFrom: shown, to: value, at: t, in: &builder.animations)
+                builder.modify(target) { $0.setValue(value, for: keyPath) }
+            }
+        }
     }
 }

@@ -14,10 +14,11 @@ public struct ArrowStyle: HeaderStyle {
         self.arrowColor = arrowColor
     }
 
-    /// Pulling past 65 pt while dragging (strict), loading inset 60 over 0.2 s, finish over 0.3 s (§2.3). The demo
-    /// app finishes loading after 3.0 s.
-    public let rules = PullRules(threshold: 65, refreshingInset: 60, openDuration: 0.2, refreshDuration: 3.0,
-                                 collapseDuration: 0.3)
+    /// Pulling past 65 pt while dragging (strict); the release loads when `offset.y <= −65` — at least 65 pt, whatever
+    /// the state on screen; loading inset 60 over 0.2 s, finish over 0.3 s (§2.3). The demo app finishes loading
+    /// after 3.0 s.
+    public let rules = PullRules(threshold: 65, release: .atLeastTrigger, refreshingInset: 60, openDuration: 0.2,
+                                 refreshDuration: 3.0, collapseDuration: 0.3)
 
     public var artwork: [VectorArtwork] { [.egoArrow(arrowColor)] }
 
@@ -60,20 +61,22 @@ public struct ArrowStyle: HeaderStyle {
         let flipped = AnimatableValue.transform(.rotation(Double.pi))
         let upright = AnimatableValue.transform(.identity)
         for event in sample.events {
-            switch (event.from, event.to) {
-            case (.idle, .pulling):
+            switch event.to {
+            case .pulling:
                 try builder.set(.transform, of: ["arrow"], to: flipped, at: event.time,
                                 duration: ArrowStyle.flipDuration, curve: .default)
-            case (.pulling, .idle):
-                try builder.set(.transform, of: ["arrow"], to: upright, at: event.time,
-                                duration: ArrowStyle.flipDuration, curve: .default)
-            case (_, .refreshing):
+            case .idle:
+                if event.from == .pulling {
+                    try builder.set(.transform, of: ["arrow"], to: upright, at: event.time,
+                                    duration: ArrowStyle.flipDuration, curve: .default)
+                }
+            case .refreshing:
                 try builder.set(.hidden, of: ["arrow"], to: .bool(true), at: event.time)
-            case (.refreshing, .ending):
+            case .ending:
                 try builder.set(.hidden, of: ["arrow"], to: .bool(false), at: event.time)
                 try builder.set(.transform, of: ["arrow"], to: upright, at: event.time)
-            default:
-                break
+            case .noMoreData:
+                break   // EGO has no such state (its rules never enter it).
             }
         }
         return builder.scene

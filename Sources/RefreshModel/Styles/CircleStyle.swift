@@ -39,20 +39,24 @@ public struct CircleStyle: HeaderStyle {
     public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
         let w = context.width
         // While loading and until the end animation completes the arc is full (offsetY forced to 40, §1.3); otherwise
-        // it follows the pull: offsetY = min(p, 60) − 20.
+        // it follows the pull: offsetY = min(p, 60) − 20. The completion resets it to 0, and only the KVO of moving
+        // content draws it again (§1.2): a sweep frozen past the collapse shows no arc, as the whole gesture does.
         let loading = sample.state == .refreshing || sample.state == .ending
-        let offsetY = loading ? CircleStyle.arcSpan : max(0, min(sample.distance, height) - CircleStyle.arcStart)
+        let completion = sample.events.last { $0.from == .ending }
+        let movedSinceCompletion = completion.map { sample.distance(at: $0.time) != sample.distance } ?? true
+        let offsetY = loading ? CircleStyle.arcSpan
+            : movedSinceCompletion ? max(0, min(sample.distance, height) - CircleStyle.arcStart) : 0
         let arc = Layer(name: "arc", frame: Rect(x: 0, y: 0, width: 20, height: 20), content: .shape(ShapeProperties(
             path: arcPath(offsetY: offsetY), fillColor: nil, strokeColor: CircleStyle.arcColor, lineWidth: 1)))
         let circle = Layer(name: "circle", frame: Rect(x: 110, y: 15, width: 20, height: 20), sublayers: [arc])
 
-        // Strings per state and language (§1.3); default zh-Hans. The time label shows 刷新时间 until a last update
-        // is given, then 上次刷新：MM-dd HH:mm (the label does not change during the gesture: frames stay a
-        // function of the options).
+        // Strings per state and language (§1.3); default zh-Hans. The time label shows 刷新时间 (or the last update
+        // given) until a refresh ends, then 上次刷新：MM-dd HH:mm of that moment on the scenario's clock.
         let labels = context.labels
         let language = labels.language(default: .zhHans)
         let status = labels.title(for: sample.state, table: CircleStrings.titles(language))
-        let time = labels.subtitle ?? CircleStrings.lastUpdated(labels.lastUpdated ?? .never, language: language)
+        let time = labels.subtitle ?? CircleStrings.lastUpdated(
+            labels.lastUpdated(after: sample, initial: labels.lastUpdated ?? .never), language: language)
         let statusLabel = Layer(name: "status", frame: Rect(x: 135, y: 15, width: 160, height: 14), content: .text(
             TextProperties(string: status, fontName: "Helvetica", fontSize: 14, color: .black, alignment: .left,
                            direction: language.writingDirection)))

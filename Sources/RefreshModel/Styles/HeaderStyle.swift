@@ -52,6 +52,8 @@ public protocol HeaderStyle: Sendable {
     var name: String { get }
     /// One line for `render-frames list`.
     var summary: String { get }
+    /// Header or footer (default header, `StyleKind.swift`).
+    var kind: StyleKind { get }
     /// Header height in points.
     var height: Double { get }
     /// Thresholds, insets, durations and curves of the library's state machine.

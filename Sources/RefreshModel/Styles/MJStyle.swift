@@ -33,66 +33,43 @@ public struct MJStyle: HeaderStyle {
         labels.title(for: state, table: MJStrings.titles(labels.language(default: .en)))
     }
 
-    /// The last-updated line (§4.4): the override, or the library's format of the last update against `now`.
-    public func lastUpdatedText(labels: LabelOptions) -> String {
-        labels.subtitle ?? MJStrings.lastUpdated(labels.lastUpdatedOrDefault, now: labels.now,
+    /// The last-updated line (§4.4): the override, or the library's format of the last update against the clock of
+    /// the moment shown. MJRefresh saves the date when a refresh ends (Refreshing → Idle), so after one the line
+    /// shows that moment of the scenario's clock.
+    public func lastUpdatedText(labels: LabelOptions, after sample: PullSample) -> String {
+        labels.subtitle ?? MJStrings.lastUpdated(labels.lastUpdated(after: sample, initial: labels.lastUpdatedOrDefault),
+                                                 now: labels.clock(at: sample.time),
                                                  language: labels.language(default: .en))
     }
 
     /// `placeSubviews` (§4.2, §7 A5): the arrow centre x = w/2 − (textW/2 + 25), textW the wider label, y = 27.
     public func arrowCenter(stateText: String, timeText: String, width w: Double, text: any TextMeasuring) throws -> Point {
-        let textWidth = max(try text.width(of: stateText, fontName: MJStyle.font, size: MJStyle.fontSize),
-                            try text.width(of: timeText, fontName: MJStyle.font, size: MJStyle.fontSize))
-        return Point(x: w / 2 - (textWidth / 2 + MJStyle.labelLeftInset), y: 27)
+        let textWidth = max(try MJParts.textWidth(stateText, text), try MJParts.textWidth(timeText, text))
+        return MJParts.indicatorCenter(textWidth: textWidth, width: w, height: height)
     }
 
     public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
         let w = context.width
         let state = stateText(for: sample.state, labels: context.labels)
-        let time = lastUpdatedText(labels: context.labels)
+        let time = lastUpdatedText(labels: context.labels, after: sample)
         let center = try arrowCenter(stateText: state, timeText: time, width: w, text: context.text)
-        let direction = context.labels.language(default: .en).writingDirection
-        func label(_ name: String, _ y: Double, _ text: String) -> Layer {
-            Layer(name: name, frame: Rect(x: 0, y: y, width: w, height: 27), content: .text(TextProperties(
-                string: text, fontName: MJStyle.font, fontSize: MJStyle.fontSize, color: MJStyle.textColor,
-                alignment: .center, direction: direction)))
-        }
-        let arrow = Layer(name: "arrow", frame: Rect(x: center.x - 7.5, y: center.y - 20, width: 15, height: 40),
-                          content: .image(ImageProperties(contents: context.image("mj-arrow", default: .mjArrow()))))
         // The spinner runs while refreshing and, fading out, through the 0.4 s end animation (§4.4).
         let spinning = sample.state == .refreshing || sample.state == .ending
-        let refreshStart = sample.lastEntry(into: .refreshing) ?? sample.stateEnteredAt
-        let spinner = ActivityIndicator.layer(named: "spinner", center: center,
-                                              elapsed: spinning ? sample.time - refreshStart : nil)
-
-        var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
-                         sublayers: [label("state", 0, state), label("lastUpdated", 27, time), arrow, spinner])
+        var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [
+            MJParts.label("state", frame: Rect(x: 0, y: 0, width: w, height: height / 2), text: state,
+                          labels: context.labels),
+            MJParts.label("lastUpdated", frame: Rect(x: 0, y: height / 2, width: w, height: height / 2), text: time,
+                          labels: context.labels),
+            MJParts.arrow(center: center, restAngle: 0, context: context),
+            MJParts.spinner(center: center, sample: sample, spinning: spinning),
+        ])
+        // The table behind the clear header is white; the header's alpha does not fade it (FrameRenderer).
         root.backgroundColor = .white
         if automaticallyChangeAlpha && sample.state != .refreshing {
             root.opacity = min(max(sample.progress, 0), 1)
         }
         var builder = SceneBuilder(root: root)
-
-        let upright = AnimatableValue.transform(.identity)
-        for event in sample.events {
-            switch (event.from, event.to) {
-            case (.idle, .pulling):
-                try builder.set(.transform, of: ["arrow"], to: .transform(.rotation(MJStyle.pullingAngle)),
-                                at: event.time, duration: 0.25)
-            case (.pulling, .idle):
-                try builder.set(.transform, of: ["arrow"], to: upright, at: event.time, duration: 0.25)
-            case (_, .refreshing):
-                try builder.set(.hidden, of: ["arrow"], to: .bool(true), at: event.time)
-            case (.refreshing, .ending):
-                // Transform reset at once; the spinner fades 1 → 0 over 0.4 s, then the arrow shows again.
-                try builder.set(.transform, of: ["arrow"], to: upright, at: event.time)
-                try builder.set(.opacity, of: ["spinner"], to: .scalar(0), at: event.time, duration: 0.4)
-            case (.ending, .idle):
-                try builder.set(.hidden, of: ["arrow"], to: .bool(false), at: event.time)
-            default:
-                break
-            }
-        }
+        try MJParts.animateArrowAndSpinner(sample.events, restAngle: 0, pullingAngle: MJStyle.pullingAngle, in: &builder)
         return builder.scene
     }
 }

@@ -1,17 +1,31 @@
 import Raster
 /// SVPullToRefresh (STYLES.md §3): the code-drawn gradient arrow beside a bold title, the block centred as a whole;
-/// the arrow turns counter-clockwise to "Release" and fades out for the spinner while loading. The library ships
-/// English only; its Chinese labels are the project's choice, MJRefresh's translations (see `SVStrings`).
+/// the arrow turns counter-clockwise to "Release" and fades out for the spinner while loading. At
+/// `SVPullToRefreshPositionBottom` the same view is a footer below the content, pulled up, with the two rotations
+/// swapped (§3.3): the arrow rests at π (pointing up) and turns to 0 when triggered. The library ships English only;
+/// its Chinese labels are the project's choice, MJRefresh's translations (see `SVStrings`).
 public struct SVStyle: HeaderStyle {
-    public let name = "sv"
-    public let summary = "SVPullToRefresh: a gradient arrow and a bold title centred together, spinner while loading"
+    /// `SVPullToRefreshPosition`.
+    public enum Position: Sendable, Hashable {
+        case top, bottom
+    }
+
+    public var position: Position
+    public var name: String { position == .top ? "sv" : "sv-bottom" }
+    public var summary: String {
+        position == .top ? "SVPullToRefresh: a gradient arrow and a bold title centred together, spinner while loading"
+            : "SVPullToRefresh at the bottom: the same arrow (resting up) and titles below the content"
+    }
+    public var kind: StyleKind { position == .top ? .header : .footer }
     /// `SVPullToRefreshViewHeight` (§3.1).
     public let height = 60.0
 
-    public init() {}
+    public init(position: Position = .top) {
+        self.position = position
+    }
 
     /// Triggered past 60 pt while dragging (strict), loading inset 60 over 0.3 s, back over 0.3 s (§3.3). The demo
-    /// app stops after 2.0 s.
+    /// app stops after 2.0 s. The bottom position triggers 60 pt past the end of the content (§3.3).
     public let rules = PullRules(threshold: 60, refreshingInset: 60, openDuration: 0.3, refreshDuration: 2.0,
                                  collapseDuration: 0.3)
 
@@ -25,9 +39,14 @@ public struct SVStyle: HeaderStyle {
     /// the nearest float; Swift's `Float.pi` is rounded down (3.1415925 < π), so convert from Double.
     public static let triggeredAngle = Double(Float(Double.pi))
 
+    /// The arrow's angle at rest (Stopped, and hidden while Loading) and when Triggered: 0 and (float)M_PI at the top,
+    /// swapped at the bottom (§3.3).
+    public var restAngle: Double { position == .top ? 0 : SVStyle.triggeredAngle }
+    public var pullingAngle: Double { position == .top ? SVStyle.triggeredAngle : 0 }
+
     /// The title in `state` (§3.3): the override or the library's string; default language en.
     public func title(for state: RefreshState, labels: LabelOptions = LabelOptions()) -> String {
-        labels.title(for: state, table: SVStrings.titles(labels.language(default: .en)))
+        labels.title(for: state, table: SVStrings.titles(labels.language(default: .en), position: position))
     }
 
     /// The subtitle (§3.1, §3.3): the override; else `Last Updated: …` once a last update is given; else empty, the
@@ -79,8 +98,9 @@ public struct SVStyle: HeaderStyle {
         let subtitle = subtitle(labels: context.labels)
         let frames = try layout(title: title, subtitle: subtitle, width: w, text: context.text)
         let direction = context.labels.language(default: .en).writingDirection
-        let arrow = Layer(name: "arrow", frame: frames.arrow, content: .image(
+        var arrow = Layer(name: "arrow", frame: frames.arrow, content: .image(
             ImageProperties(contents: context.image("sv-arrow", default: .svArrow()))))
+        arrow.transform = .rotation(restAngle)
         let titleLabel = Layer(name: "title", frame: frames.title, content: .text(TextProperties(
             string: title, fontName: SVStyle.titleFont, fontSize: SVStyle.titleSize, color: SVStyle.textColor,
             alignment: .left, direction: direction)))
@@ -106,10 +126,12 @@ public struct SVStyle: HeaderStyle {
         }
         for event in sample.events {
             switch event.to {
-            case .pulling: try rotate(SVStyle.triggeredAngle, hide: false, at: event.time)
-            case .refreshing: try rotate(0, hide: true, at: event.time)
+            case .pulling: try rotate(pullingAngle, hide: false, at: event.time)
+            case .refreshing: try rotate(restAngle, hide: true, at: event.time)
             case .ending, .idle:
-                if event.from != .ending { try rotate(0, hide: false, at: event.time) }
+                if event.from != .ending { try rotate(restAngle, hide: false, at: event.time) }
+            case .noMoreData:
+                break   // SVPullToRefresh has no such state (its rules never enter it).
             }
         }
         return builder.scene

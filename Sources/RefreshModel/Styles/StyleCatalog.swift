@@ -1,7 +1,10 @@
 import Raster
-/// The headers the tool renders, by command-line name.
+/// The headers and footers the tool renders, by command-line name.
 public enum StyleCatalog {
-    public static let all: [any HeaderStyle] = [CircleStyle(), ArrowStyle(), SVStyle(), MJStyle(), AirplaneStyle()]
+    public static let all: [any HeaderStyle] = [
+        CircleStyle(), ArrowStyle(), SVStyle(), MJStyle(), AirplaneStyle(),
+        CircleFooterStyle(), SVStyle(position: .bottom), SVInfiniteStyle(), MJAutoFooterStyle(), MJBackFooterStyle(),
+    ]
 
     public static var names: [String] { all.map(\.name) }
 

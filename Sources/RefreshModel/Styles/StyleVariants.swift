@@ -7,13 +7,14 @@ import Raster
 /// | arrow | `arrow-color` | `blue`, `gray`, `black`, `white` | blue | §2.2 |
 /// | mj | `auto-alpha` | `on`, `off` | off | §4.4 automaticallyChangeAlpha |
 /// | airplane | `repeat-duration` | `6` (the reference port), `5` (the book) | 6 | §5.4, §7 A6 |
+/// | airplane | `implicit-actions` | `on`, `off` | off | §5.3, §6.9, §7 A10 |
 public enum StyleVariants {
     /// The keys each style accepts, with their values, for messages and help.
     public static let keys: [String: [String: [String]]] = [
         "circle": ["start": ["bottom", "top"]],
         "arrow": ["arrow-color": VectorArtwork.EGOArrowColor.allCases.map(\.rawValue)],
         "mj": ["auto-alpha": ["on", "off"]],
-        "airplane": ["repeat-duration": ["6", "5"]],
+        "airplane": ["repeat-duration": ["6", "5"], "implicit-actions": ["on", "off"]],
     ]
 
     /// The style called `name` with `options` applied; the error names the bad key or value and what is accepted.
@@ -41,6 +42,9 @@ public enum StyleVariants {
                 style = s
             case (var s as AirplaneStyle, "repeat-duration"):
                 s.repeatDuration = Double(value) ?? 6
+                style = s
+            case (var s as AirplaneStyle, "implicit-actions"):
+                s.implicitActions = value == "on"
                 style = s
             default:
                 break

@@ -2,37 +2,32 @@ import Raster
 /// Turns a scenario into pull distance, dragging and state over time, following one library's rules. Built once per
 /// run (a pure function of scenario and rules); sampling it at any time is independent of every other sample, so
 /// frames can be rendered in any order or in parallel (ARCHITECTURE.md).
+///
+/// Headers and footers share it: for a footer the distance is how far the content is dragged past its end (pull-up),
+/// and the refresh is the load-more. The rules say what starts a refresh (`PullRules.ReleaseRule`); a refresh that
+/// starts without a release (MJRefresh's auto footer) ends once its load has run and the finger has lifted.
 public struct PullTimeline: Sendable {
-    /// One piece of content motion: distance goes from `from` to `to` over [start, end] along `curve`.
-    struct Motion: Sendable {
-        var start: Double
-        var end: Double
-        var from: Double
-        var to: Double
-        var curve: TimingFunction
-        var dragging: Bool
-
-        func distance(at t: Double) -> Double {
-            guard end > start else { return to }
-            let x = min(max((t - start) / (end - start), 0), 1)
-            return from + (to - from) * curve.value(at: x)
-        }
-    }
-
     public let rules: PullRules
     public let scenario: Scenario
     /// Every state change, in time order.
     public let events: [StateEvent]
     /// Total length in seconds, including the scenario's tail.
     public let duration: Double
-    private let motions: [Motion]
+    /// The content's motions: the distance at any time.
+    public let history: PullHistory
 
     /// Builds the timeline; throws a `ScenarioError` when the scenario is invalid or asks for the impossible
-    /// (e.g. a pull that starts while the header is refreshing).
+    /// (a pull that starts while the control refreshes, or a no-more-data ending on a style without that state).
     public init(scenario: Scenario, rules: PullRules) throws {
         try scenario.validate()
+        if scenario.endsInNoMoreData && !rules.hasNoMoreDataState {
+            throw ScenarioError.impossible(
+                field: "noMoreData",
+                reason: "this style has no no-more-data state (MJRefresh's footers have one: mj-auto-footer, mj-back-footer)")
+        }
         self.rules = rules
         self.scenario = scenario
+        typealias Motion = PullHistory.Motion
         var motions: [Motion] = []
         var events: [StateEvent] = []
         var state = RefreshState.idle
@@ -42,6 +37,9 @@ public struct PullTimeline: Sendable {
         // Automatic motion after a release runs until `busyUntil`; a refresh blocks new pulls until it has ended.
         var busyUntil = 0.0
         var refreshBlocksUntil = -Double.infinity
+        // A refresh started by the pull itself (`onReachingTrigger`), waiting for the finger to lift. It ends only
+        // after the release, so one drag starts at most one (MJRefresh's autoTriggerTimes = 1).
+        var refreshStartedWhileDragging: Double?
         let refreshDuration = scenario.refreshDuration ?? rules.refreshDuration
 
         func currentDistance(at t: Double) -> Double {
@@ -60,7 +58,7 @@ public struct PullTimeline: Sendable {
                 if time < refreshBlocksUntil {
                     throw ScenarioError.impossible(
                         field: "steps[\(i)]",
-                        reason: "a pull may not start at \(time) s while the header refreshes (until \(refreshBlocksUntil) s); add a wait before it")
+                        reason: "a pull may not start at \(time) s while the control refreshes (until \(refreshBlocksUntil) s); add a wait before it")
                 }
                 // Grabbing the content stops any automatic motion where it is.
                 distance = time < busyUntil ? currentDistance(at: time) : distance
@@ -79,6 +77,12 @@ public struct PullTimeline: Sendable {
                 if rules.showsPullingState {
                     PullTimeline.appendCrossings(of: motion, rules: rules, state: &state, events: &events)
                 }
+                if rules.release == .onReachingTrigger, state == .idle,
+                   let reached = PullTimeline.reachingTime(of: motion, trigger: rules.trigger) {
+                    // STYLES.md §4.5: the auto footer starts loading as soon as it is fully visible, finger down.
+                    enter(.refreshing, at: reached)
+                    refreshStartedWhileDragging = reached
+                }
                 time += stepDuration
                 distance = target
             case .wait(let d):
@@ -90,25 +94,37 @@ public struct PullTimeline: Sendable {
             case .release:
                 guard dragging else { continue }
                 dragging = false
-                let armed = rules.showsPullingState ? state == .pulling : rules.isPastThreshold(distance)
-                if armed {
-                    // STYLES.md §1.3, §2.3, §3.3, §4.4, §5.4: release while armed starts the refresh, the content settles
-                    // at the refreshing inset, the app's load runs, then the header collapses.
+                var refreshStart: Double?
+                if let started = refreshStartedWhileDragging {
+                    refreshStart = started
+                    refreshStartedWhileDragging = nil
+                } else if rules.startsRefreshOnRelease(distance: distance, state: state) {
                     enter(.refreshing, at: time)
+                    refreshStart = time
+                }
+                if let start = refreshStart {
+                    // STYLES.md §1.3, §1.4, §2.3, §3.3, §4.4, §4.5, §5.4: the content settles at the refreshing inset,
+                    // the app's load runs, then the control collapses (or, for a footer, ends with no more data).
+                    // The load ends no earlier than the content has settled.
                     let openEnd = time + rules.openDuration
                     motions.append(Motion(start: time, end: openEnd, from: distance, to: rules.refreshingInset,
                                           curve: rules.openCurve, dragging: false))
-                    let endAt = time + max(refreshDuration, rules.openDuration)
-                    events.append(StateEvent(time: endAt, from: .refreshing, to: .ending))
+                    let endAt = max(start + refreshDuration, openEnd)
                     let collapseEnd = endAt + rules.collapseDuration
+                    if scenario.endsInNoMoreData {
+                        events.append(StateEvent(time: endAt, from: .refreshing, to: .noMoreData))
+                        state = .noMoreData
+                    } else {
+                        events.append(StateEvent(time: endAt, from: .refreshing, to: .ending))
+                        events.append(StateEvent(time: collapseEnd, from: .ending, to: .idle))
+                        state = .idle
+                    }
                     motions.append(Motion(start: endAt, end: collapseEnd, from: rules.refreshingInset, to: 0,
                                           curve: rules.collapseCurve, dragging: false))
-                    events.append(StateEvent(time: collapseEnd, from: .ending, to: .idle))
-                    state = .idle
                     busyUntil = collapseEnd
                     refreshBlocksUntil = collapseEnd
                 } else {
-                    enter(.idle, at: time)
+                    if state == .pulling { enter(.idle, at: time) }
                     motions.append(Motion(start: time, end: time + rules.bounceDuration, from: distance, to: 0,
                                           curve: rules.bounceCurve, dragging: false))
                     busyUntil = time + rules.bounceDuration
@@ -117,13 +133,13 @@ public struct PullTimeline: Sendable {
             }
         }
         let settled = max(time, busyUntil)
-        self.motions = motions
+        self.history = PullHistory(motions: motions)
         self.events = events
         self.duration = settled + scenario.tail
     }
 
     /// Adds the threshold crossings of one dragging motion (bisection to 1e-9 s; the motion is monotone).
-    private static func appendCrossings(of m: Motion, rules: PullRules, state: inout RefreshState,
+    private static func appendCrossings(of m: PullHistory.Motion, rules: PullRules, state: inout RefreshState,
                                         events: inout [StateEvent]) {
         func desired(_ d: Double) -> RefreshState { rules.isPastThreshold(d) ? .pulling : .idle }
         guard state == .idle || state == .pulling else { return }
@@ -132,29 +148,37 @@ public struct PullTimeline: Sendable {
             state = desired(m.from)
         }
         guard desired(m.to) != state else { return }
+        let next = desired(m.to)
+        events.append(StateEvent(time: crossing(of: m) { desired($0) == next }, from: state, to: next))
+        state = next
+    }
+
+    /// When a growing motion first reaches `trigger` (MJRefresh checks `offset ≥ threshold` on each scroll tick
+    /// that moves the content up); nil when it does not grow or stays short of it.
+    private static func reachingTime(of m: PullHistory.Motion, trigger: Double) -> Double? {
+        guard m.to > m.from, m.to >= trigger else { return nil }
+        if m.from >= trigger { return m.start }
+        return crossing(of: m) { $0 >= trigger }
+    }
+
+    /// The first time in a monotone motion at which `reached` holds for the distance (bisection to 1e-9 s; it holds
+    /// at the motion's end).
+    private static func crossing(of m: PullHistory.Motion, _ reached: (Double) -> Bool) -> Double {
         var lo = m.start, hi = m.end
         for _ in 0..<80 where hi - lo > 1e-9 {
             let mid = (lo + hi) / 2
-            if desired(m.distance(at: mid)) == state { lo = mid } else { hi = mid }
+            if reached(m.distance(at: mid)) { hi = mid } else { lo = mid }
         }
-        let next = desired(m.to)
-        events.append(StateEvent(time: hi, from: state, to: next))
-        state = next
+        return hi
     }
 
     /// The gesture at time `t` (clamped to the timeline).
     public func sample(at t: Double) -> PullSample {
         let time = t.isFinite ? min(max(t, 0), duration) : 0
-        var distance = 0.0
-        var dragging = false
-        for m in motions.reversed() where m.start <= time {
-            distance = m.distance(at: time)
-            dragging = m.dragging && time <= m.end
-            break
-        }
+        let (distance, dragging) = history.state(at: time)
         let past = events.filter { $0.time <= time }
         let state = past.last?.to ?? .idle
-        return PullSample(time: time, distance: max(distance, 0), progress: max(distance, 0) / rules.threshold,
-                          isDragging: dragging, state: state, events: past)
+        return PullSample(time: time, distance: distance, progress: distance / rules.threshold,
+                          isDragging: dragging, state: state, events: past, history: history)
     }
 }

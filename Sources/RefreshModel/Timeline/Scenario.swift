@@ -2,8 +2,9 @@ import Raster
 import Foundation
 
 /// A gesture script: what the finger does over time. Pull amounts are in units of the style's trigger threshold
-/// (1.0 = exactly the threshold), so one scenario fits every style. After a release, the style's own rules
-/// (`PullRules`) move the content: open and refresh, then collapse — or bounce back.
+/// (1.0 = exactly the threshold), so one scenario fits every style; for a footer they are the distance pulled past
+/// the end of the content (pull-up). After a release, the style's own rules (`PullRules`) move the content: open and
+/// refresh (a footer's load-more), then collapse — or bounce back.
 public struct Scenario: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         /// Drag to `progress` × threshold over `duration` seconds with a curve (the finger goes down if it was up).
@@ -20,17 +21,22 @@ public struct Scenario: Sendable, Hashable {
     public var refreshDuration: Double?
     /// Idle time appended after everything has settled (seconds).
     public var tail: Double
+    /// True when each refresh ends in the no-more-data state (MJRefresh's `endRefreshingWithNoMoreData`, STYLES.md
+    /// §4.5) instead of idle; only styles with that state accept it.
+    public var endsInNoMoreData: Bool
 
     /// Upper bound on a scenario's length, against runaway frame counts.
     public static let maximumDuration: Double = 600
     /// Upper bound on pull progress (× threshold).
     public static let maximumProgress: Double = 10
 
-    public init(name: String, steps: [Step], refreshDuration: Double? = nil, tail: Double = 0.25) {
+    public init(name: String, steps: [Step], refreshDuration: Double? = nil, tail: Double = 0.25,
+                endsInNoMoreData: Bool = false) {
         self.name = name
         self.steps = steps
         self.refreshDuration = refreshDuration
         self.tail = tail
+        self.endsInNoMoreData = endsInNoMoreData
     }
 
     /// Pull past the threshold, hold, release, refresh for the style's duration, collapse.
@@ -47,8 +53,24 @@ public struct Scenario: Sendable, Hashable {
         .release,
     ])
 
+    /// A footer's gesture: pull up past the threshold, hold, release, load for the style's duration, end. The same
+    /// finger as `refresh`, named for what it does to a footer.
+    public static let loadMore = Scenario(name: "load-more", steps: Scenario.refresh.steps)
+
+    /// `loadMore` whose load ends with nothing more to load: the footer stays in the no-more-data state (MJRefresh's
+    /// footers, STYLES.md §4.5).
+    public static let noMoreData = Scenario(name: "no-more-data", steps: Scenario.refresh.steps, endsInNoMoreData: true)
+
     /// The named presets.
-    public static let presets: [Scenario] = [.refresh, .cancel]
+    public static let presets: [Scenario] = [.refresh, .cancel, .loadMore, .noMoreData]
+
+    /// The preset a style's gesture uses by default: `refresh` for a header, `loadMore` for a footer.
+    public static func defaultPreset(for kind: StyleKind) -> Scenario {
+        switch kind {
+        case .header: return .refresh
+        case .footer: return .loadMore
+        }
+    }
 
     /// Checks every number; throws a `ScenarioError` naming the step and the field.
     public func validate() throws {

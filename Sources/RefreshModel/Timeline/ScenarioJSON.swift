@@ -9,10 +9,12 @@ import Foundation
 ///              { "wait": 0.5 },
 ///              { "release": true } ],
 ///   "refreshDuration": 2.0,
-///   "tail": 0.5 }
+///   "tail": 0.5,
+///   "noMoreData": false }
 /// ```
 /// Each step has exactly one action: `pull` (progress × threshold, with `duration` seconds and an optional `curve`:
-/// linear, easeIn, easeOut, easeInEaseOut, default), `wait` (seconds) or `release` (true).
+/// linear, easeIn, easeOut, easeInEaseOut, default), `wait` (seconds) or `release` (true). `noMoreData: true` ends
+/// each load in the no-more-data state (MJRefresh's footers).
 extension Scenario {
     public static let curveNames: [String: TimingFunction] = [
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut,
@@ -34,10 +36,10 @@ extension Scenario {
             throw ScenarioError.invalidValue(field: "(top level)", value: Scenario.describe(object),
                                              accepted: "an object with \"steps\"")
         }
-        let known: Set<String> = ["name", "steps", "refreshDuration", "tail"]
+        let known: Set<String> = ["name", "steps", "refreshDuration", "tail", "noMoreData"]
         if let unknown = root.keys.sorted().first(where: { !known.contains($0) }) {
             throw ScenarioError.invalidValue(field: unknown, value: "present",
-                                             accepted: "only the fields name, steps, refreshDuration, tail")
+                                             accepted: "only the fields name, steps, refreshDuration, tail, noMoreData")
         }
         let name = try Scenario.string(root["name"], field: "name") ?? "custom"
         guard let rawSteps = root["steps"] else {
@@ -53,7 +55,14 @@ extension Scenario {
         }
         let refresh = try Scenario.number(root["refreshDuration"], field: "refreshDuration")
         let tail = try Scenario.number(root["tail"], field: "tail") ?? 0.25
-        self.init(name: name, steps: steps, refreshDuration: refresh, tail: tail)
+        var noMoreData = false
+        if let flag = root["noMoreData"] {
+            guard Scenario.isBool(flag), let value = flag as? Bool else {
+                throw ScenarioError.invalidValue(field: "noMoreData", value: Scenario.describe(flag), accepted: "true or false")
+            }
+            noMoreData = value
+        }
+        self.init(name: name, steps: steps, refreshDuration: refresh, tail: tail, endsInNoMoreData: noMoreData)
         try validate()
     }
 

@@ -19,7 +19,8 @@ public struct ContactSheet: Sendable {
         /// The caption part naming the column.
         public var title: String {
             guard let state else { return "pulling" }
-            return "\(state.rawValue) +\(ContactSheet.format(time ?? 0)) s"
+            guard let time else { return state.rawValue }   // settled
+            return "\(state.rawValue) +\(ContactSheet.format(time)) s"
         }
     }
 
@@ -44,13 +45,19 @@ public struct ContactSheet: Sendable {
     static let ink = Color(rgb8: 60, 60, 60)
 
     public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: any TextDrawing,
-                progresses: [Double] = ContactSheet.defaultProgresses, columns: [Column] = ContactSheet.defaultColumns) {
+                progresses: [Double] = ContactSheet.defaultProgresses, columns: [Column]? = nil) {
         self.style = style
         self.options = options
         self.context = context
         self.text = text
         self.progresses = progresses
-        self.columns = columns
+        self.columns = columns ?? ContactSheet.defaultColumns(for: style)
+    }
+
+    /// `defaultColumns`, and for a footer that can end with no more data (MJRefresh's, STYLES.md §4.5) a column in
+    /// that state.
+    public static func defaultColumns(for style: any HeaderStyle) -> [Column] {
+        defaultColumns + (style.rules.hasNoMoreDataState ? [Column(state: .noMoreData, time: nil)] : [])
     }
 
     /// The default file name, `<style>-sheet.png`.
