@@ -5,7 +5,7 @@ import RefreshModel
 @testable import RefreshOutput
 
 /// The one parallel loop: results in item order, the first error thrown, cancellation between items, a bounded window
-/// of finished results.
+/// of finished results, and the same bytes from every output whatever the job count.
 @Suite struct FrameRunnerTests {
     struct Failure: Error, Equatable {
         var item: Int
@@ -184,5 +184,38 @@ import RefreshModel
         let most = held.withLock { $0.most }
         #expect(most <= window + 1, "\(most) results held")
         #expect(most >= window, "the window was never filled: \(most)")
+    }
+
+    // MARK: The outputs through the runner
+
+    static let width = 375.0
+
+    static func options(scale: Int = 1) -> RenderOptions { RenderOptions(width: width, scale: scale) }
+
+    static func context() -> StyleContext { StyleContext(width: width, text: MonospaceMeasurer()) }
+
+    static func folder(_ tag: String) -> String { NSTemporaryDirectory() + "runner-\(tag)-\(UUID().uuidString)" }
+
+    /// The files of a folder, by name.
+    static func files(_ folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            files[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        return files
+    }
+
+    @Test func pngFramesAreTheSameBytesWhateverTheJobCount() throws {
+        let runs = try [1, 4].map { jobs in
+            let out = FrameRunnerTests.folder("png\(jobs)")
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let job = RenderJob(style: ArrowStyle(), options: FrameRunnerTests.options(), context: FrameRunnerTests.context(),
+                                text: nil, sampling: .sequence(scenario: .refresh, fps: 20, duration: nil, range: nil),
+                                jobs: jobs, outputPath: out, force: false)
+            let summary = try job.run()
+            #expect(summary.frameCount > 30)
+            return try FrameRunnerTests.files(out)
+        }
+        #expect(runs[0].count > 30 && runs[0] == runs[1])
     }
 }
