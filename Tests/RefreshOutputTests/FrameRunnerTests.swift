@@ -218,4 +218,18 @@ import RefreshModel
         }
         #expect(runs[0].count > 30 && runs[0] == runs[1])
     }
+
+    @Test func contactSheetIsTheSameBytesWhateverTheJobCount() throws {
+        let layout = TextLayout(fonts: try FontLibrary())
+        let runs = try [1, 3].map { jobs in
+            let out = FrameRunnerTests.folder("sheet\(jobs)")
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let sheet = ContactSheet(style: MJStyle(), options: FrameRunnerTests.options(),
+                                     context: StyleContext(width: FrameRunnerTests.width, text: layout),
+                                     text: LabelDrawer(layout: layout), jobs: jobs)
+            _ = try sheet.write(to: out, force: false)
+            return try FrameRunnerTests.files(out)
+        }
+        #expect(runs[0].keys.sorted() == ["mj-sheet.png"] && runs[0] == runs[1])
+    }
 }
