@@ -194,12 +194,12 @@ struct Render: ParsableCommand {
             let options = RenderOptions(width: width, scale: scale, background: background)
             switch format {
             case "gif":
-                try runGIF(style: style, options: options, context: context, text: text)
+                try runGIF(style: style, options: options, context: context, text: text, cancellation: signals.cancellation)
                 return
             case "sheet":
                 let sheet = ContactSheet(style: style, options: options, context: context, text: text.drawer,
-                                         progresses: progress ?? ContactSheet.defaultProgresses)
-                let result = try sheet.write(to: out, force: force)
+                                         progresses: progress ?? ContactSheet.defaultProgresses, jobs: jobs)
+                let result = try sheet.write(to: out, force: force, cancellation: signals.cancellation)
                 text.reportMissingGlyphs()
                 print("wrote \(result.path) (\(result.width)×\(result.height), \(String(format: "%.0f", Double(result.bytes) / 1024)) KB)")
                 return
@@ -239,7 +239,8 @@ struct Render: ParsableCommand {
         return lastUpdated?.apply(to: base) ?? base
     }
 
-    private func runGIF(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: TextServices) throws {
+    private func runGIF(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: TextServices,
+                        cancellation: RenderCancellation) throws {
         if fps > GIFDelaySchedule.browserSafeFPS {
             FileHandle.standardError.write(Data("render-frames: warning: --fps \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) is above \(Int(GIFDelaySchedule.browserSafeFPS)): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there); --fps 50 or lower (30 is typical) plays right everywhere\n".utf8))
         }
@@ -247,8 +248,9 @@ struct Render: ParsableCommand {
                                sampling: try makeSampling(style: style), loop: loop, matte: matte, jobs: jobs, outputPath: out,
                                fileName: gifName, force: force)
         let bar = ProgressBar()
-        let summary = try job.run(progress: { done, total in bar.update(done: done, total: total) })
+        let result = Result { try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) }) }
         bar.finish()
+        let summary = try result.get()
         text.reportMissingGlyphs()
         let kb = Double(summary.bytes) / 1024
         print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(String(format: "%.0f", kb)) KB) in \(String(format: "%.2f", summary.seconds)) s")

@@ -113,4 +113,44 @@ import RefreshModel
             }
         }
     }
+
+    /// A cancellation in either pass (the colour count, or the mapping and encoding) stops the run with
+    /// `RenderInterrupted` naming the GIF it did not write; the folder is left without it, and without a temporary file.
+    @Test(arguments: [false, true])
+    func cancellationInEitherPassWritesNothing(inSecondPass: Bool) throws {
+        let out = NSTemporaryDirectory() + "gifjob-cancel-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var job = job(CircleStyle(), fps: 30)
+        job.outputPath = out
+        let schedule = GIFDelaySchedule(fps: 30)
+        let shown = try FramePlan(sampling: job.sampling, rules: CircleStyle().rules).frames
+            .filter { schedule.delay(ofFrame: $0.index) > 0 }.count
+        let step = inSecondPass ? shown + 5 : 5
+        let cancellation = RenderCancellation()
+        do {
+            _ = try job.run(cancellation: cancellation, progress: { done, _ in
+                if done == step { cancellation.cancel(reason: "test") }
+            })
+            Issue.record("the run was not interrupted")
+        } catch let interrupted as RenderInterrupted {
+            #expect(interrupted.reason == "test")
+            #expect(interrupted.output == .singleFile(path: out + "/circle.gif"))
+            #expect(interrupted.framesDone >= step && interrupted.framesDone < interrupted.framesPlanned)
+            #expect(interrupted.framesPlanned == 2 * shown)
+            #expect(interrupted.description.hasSuffix(": \(out)/circle.gif was not written"), "\(interrupted)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+    }
+
+    @Test func aProgressSweepOrAnOutOfRangeLoopIsRefused() {
+        var sweep = job(CircleStyle())
+        sweep.sampling = .sweep(progresses: [0.5], state: nil, time: nil)
+        #expect(throws: GIFOptionsError.needsTimeSequence) { _ = try sweep.encode() }
+        for loop in [-1, GIFRenderJob.maximumLoop + 1] {
+            var looped = job(CircleStyle())
+            looped.loop = loop
+            #expect(throws: GIFOptionsError.loopOutOfRange(loop, allowed: 0...GIFRenderJob.maximumLoop)) { _ = try looped.encode() }
+        }
+        #expect("\(GIFOptionsError.loopOutOfRange(-1, allowed: 0...65536))" == "a GIF loop count of -1 is not accepted; expected 0 (forever) or a play count from 1 to 65536")
+    }
 }

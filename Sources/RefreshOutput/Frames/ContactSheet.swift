@@ -31,6 +31,8 @@ public struct ContactSheet: Sendable {
     public var text: any TextDrawing
     public var progresses: [Double]
     public var columns: [Column]
+    /// Workers rendering the cells (and encoding the PNG).
+    public var jobs: Int
 
     public static let defaultProgresses = [0.25, 0.5, 0.75, 1.0, 1.2]
     public static let defaultColumns = [
@@ -43,15 +45,18 @@ public struct ContactSheet: Sendable {
     static let margin = 12.0, captionHeight = 20.0, fontSize = 12.0, titleHeight = 26.0
     static let paper = Color(rgb8: 242, 242, 242)
     static let ink = Color(rgb8: 60, 60, 60)
+    /// The most rows, and the most columns, a sheet has.
+    public static let maximumGrid = 20
 
     public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: any TextDrawing,
-                progresses: [Double] = ContactSheet.defaultProgresses, columns: [Column]? = nil) {
+                progresses: [Double] = ContactSheet.defaultProgresses, columns: [Column]? = nil, jobs: Int = 1) {
         self.style = style
         self.options = options
         self.context = context
         self.text = text
         self.progresses = progresses
         self.columns = columns ?? ContactSheet.defaultColumns(for: style)
+        self.jobs = jobs
     }
 
     /// `defaultColumns`, and for a footer that can end with no more data (MJRefresh's, STYLES.md §4.5) a column in
@@ -63,17 +68,67 @@ public struct ContactSheet: Sendable {
     /// The default file name, `<style>-sheet.png`.
     public var fileName: String { "\(style.name)-sheet.png" }
 
-    /// Renders the sheet.
-    public func render() throws -> Image {
-        try options.validate()
-        guard !progresses.isEmpty, progresses.count <= 20, !columns.isEmpty, columns.count <= 20 else {
-            throw SamplingError.invalid(option: "--progress", value: "\(progresses.count) rows × \(columns.count) columns",
-                                        accepted: "1 to 20 rows and columns for --format sheet")
+    /// Renders the sheet: its cells on `jobs` workers through `FrameRunner`, drawn onto the sheet in order. When
+    /// `cancellation` is set, the run stops within `FrameRunner.pollInterval` and throws `RenderInterrupted`.
+    /// `progress(done, total)` counts the cells, on the calling thread.
+    public func render(cancellation: RenderCancellation = RenderCancellation(),
+                       progress: (Int, Int) -> Void = { _, _ in }) throws -> Image {
+        try render(cancellation: cancellation, progress: progress, destination: nil)
+    }
+
+    /// Renders the sheet and writes it atomically as `<directory>/<name>` (default `fileName`); the PNG candidates of
+    /// `Image.smallestPNGData` are encoded on the workers too. A cancelled run writes nothing and throws
+    /// `RenderInterrupted`.
+    public func write(to directory: String, name: String? = nil, force: Bool,
+                      cancellation: RenderCancellation = RenderCancellation()) throws -> (path: String, bytes: Int, width: Int, height: Int) {
+        let output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
+                                      signature: SingleFileOutput.pngSignature, kind: "PNG")
+        try output.prepare()
+        let image = try render(cancellation: cancellation, progress: { _, _ in }, destination: output.path)
+        // As `smallestPNGData`: the first of the smallest candidates, so the bytes do not depend on `jobs`.
+        var smallest: [UInt8] = []
+        let encoded = try runner(cancellation).run(
+            PNGOptions.hardest, makeWorker: {}, work: { _, options in try image.pngData(options: options) },
+            consume: { _, bytes in if smallest.isEmpty || bytes.count < smallest.count { smallest = bytes } })
+        let cells = progresses.count * columns.count
+        try encoded.throwIfInterrupted(.singleFile(path: output.path), earlier: cells, planned: cells)
+        try output.write(smallest)
+        return (output.path, smallest.count, image.width, image.height)
+    }
+
+    /// One cell: where it goes, the frame it shows and its caption.
+    struct Cell: Sendable {
+        var row: Int
+        var column: Int
+        var frame: FrameSpec
+        var caption: String
+    }
+
+    /// The cells, row by row.
+    func cells() throws -> [Cell] {
+        try progresses.enumerated().flatMap { row, progress in
+            try columns.enumerated().map { column, spec in
+                let plan = try FramePlan(sampling: .sweep(progresses: [progress], state: spec.state, time: spec.time),
+                                         rules: style.rules)
+                let frame = plan.frames[0]
+                let name = spec.state == nil ? frame.sample.state.rawValue : spec.title
+                return Cell(row: row, column: column, frame: frame,
+                            caption: "pull \(ContactSheet.format(progress)) · \(name)")
+            }
         }
-        let renderer = try FrameRenderer(style: style, options: options, context: context, text: text)
+    }
+
+    /// `destination` is the file being made, for the message of an interruption.
+    private func render(cancellation: RenderCancellation, progress: (Int, Int) -> Void, destination: String?) throws -> Image {
+        try options.validate()
+        let allowed = 1...ContactSheet.maximumGrid
+        guard allowed.contains(progresses.count), allowed.contains(columns.count) else {
+            throw ContactSheetError.gridOutOfRange(rows: progresses.count, columns: columns.count, allowed: allowed)
+        }
+        let probe = try makeRenderer()
         let s = Double(options.scale)
         let px = { (points: Double) in Int((points * s).rounded()) }
-        let cellW = renderer.pixelWidth, cellH = renderer.pixelHeight
+        let cellW = probe.pixelWidth, cellH = probe.pixelHeight
         let margin = px(ContactSheet.margin), caption = px(ContactSheet.captionHeight), title = px(ContactSheet.titleHeight)
         let width = margin + columns.count * (cellW + margin)
         let height = title + margin + progresses.count * (cellH + caption + margin)
@@ -81,32 +136,29 @@ public struct ContactSheet: Sendable {
         sheet.clear(ContactSheet.paper)
         try label("\(style.name) — rows: pull progress; columns: state, time since it began", x: margin, y: margin / 2,
                   width: width - 2 * margin, height: title, bold: true, on: sheet)
-        for (row, progress) in progresses.enumerated() {
-            for (column, spec) in columns.enumerated() {
-                let plan = try FramePlan(sampling: .sweep(progresses: [progress], state: spec.state, time: spec.time),
-                                         rules: style.rules)
-                let frame = plan.frames[0]
-                let image = try renderer.render(frame).makeImage()
-                let x = margin + column * (cellW + margin)
-                let y = title + margin + row * (cellH + caption + margin)
+        let cells = try cells()
+        let job = self
+        let outcome = try runner(cancellation).run(
+            cells, makeWorker: job.makeRenderer, work: { renderer, cell in try renderer.render(cell.frame).makeImage() },
+            consume: { position, image in
+                let cell = cells[position]
+                let x = margin + cell.column * (cellW + margin)
+                let y = title + margin + cell.row * (cellH + caption + margin)
                 sheet.drawImage(image, transform: .translation(Double(x), Double(y)))
-                let name = spec.state == nil ? frame.sample.state.rawValue : spec.title
-                try label("pull \(ContactSheet.format(progress)) · \(name)", x: x, y: y + cellH, width: cellW,
-                          height: caption, bold: false, on: sheet)
-            }
-        }
+                try label(cell.caption, x: x, y: y + cellH, width: cellW, height: caption, bold: false, on: sheet)
+            },
+            progress: progress)
+        try outcome.throwIfInterrupted(.singleFile(path: destination))
         return sheet.makeImage()
     }
 
-    /// Renders the sheet and writes it atomically as `<directory>/<name>` (default `fileName`).
-    public func write(to directory: String, name: String? = nil, force: Bool) throws -> (path: String, bytes: Int, width: Int, height: Int) {
-        let output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
-                                      signature: SingleFileOutput.pngSignature, kind: "PNG")
-        try output.prepare()
-        let image = try render()
-        let bytes = try image.smallestPNGData()
-        try output.write(bytes)
-        return (output.path, bytes.count, image.width, image.height)
+    /// The sheet's work is kept in memory until the file is written, so a cancelled run drops it at once.
+    private func runner(_ cancellation: RenderCancellation) -> FrameRunner {
+        FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon)
+    }
+
+    private func makeRenderer() throws -> FrameRenderer {
+        try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 
     private func label(_ string: String, x: Int, y: Int, width: Int, height: Int, bold: Bool, on canvas: Canvas) throws {

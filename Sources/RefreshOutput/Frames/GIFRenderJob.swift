@@ -4,11 +4,11 @@ import Foundation
 
 /// A run that renders a style's time sequence into one animated GIF, `<out>/<style>.gif` by default.
 ///
-/// Two passes over the frames, each on `jobs` workers with their own renderer (rendering is far cheaper than
-/// keeping every frame): the first counts the colours of all frames into one histogram, from which
+/// Two passes over the frames through `FrameRunner`, each on `jobs` workers with their own renderer (rendering is far
+/// cheaper than keeping every frame): the first counts the colours of all frames into one histogram, from which
 /// `MedianCutQuantizer` picks the global palette; the second renders again, maps each frame to palette indices
-/// (1 byte per pixel) in parallel, and feeds them in order to `GIFEncoder`. Memory stays bounded by a batch of
-/// frames. Delays follow `GIFDelaySchedule`. The same input gives the same bytes, whatever `jobs` is.
+/// (1 byte per pixel) on the workers, and feeds them in order to `GIFEncoder`. Memory stays bounded by the runner's
+/// window of frames. Delays follow `GIFDelaySchedule`. The same input gives the same bytes, whatever `jobs` is.
 public struct GIFRenderJob: Sendable {
     public var style: any HeaderStyle
     public var options: RenderOptions
@@ -63,82 +63,68 @@ public struct GIFRenderJob: Sendable {
     /// The file's name.
     public var resolvedFileName: String { fileName ?? "\(style.name).gif" }
 
-    /// Renders and encodes in memory.
-    public func encode(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (bytes: [UInt8], summary: Summary) {
+    /// Renders and encodes in memory. When `cancellation` is set, the run stops within `FrameRunner.pollInterval`
+    /// and throws `RenderInterrupted`.
+    public func encode(cancellation: RenderCancellation = RenderCancellation(),
+                       progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (bytes: [UInt8], summary: Summary) {
+        try encode(cancellation: cancellation, progress: progress, destination: nil)
+    }
+
+    /// Renders, encodes and writes the GIF atomically; a cancelled run writes nothing and throws `RenderInterrupted`.
+    public func run(cancellation: RenderCancellation = RenderCancellation(),
+                    progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+        let output = SingleFileOutput(directory: outputPath, name: resolvedFileName, force: force,
+                                      signature: SingleFileOutput.gifSignature, kind: "GIF")
+        try output.prepare()
+        var (bytes, summary) = try encode(cancellation: cancellation, progress: progress, destination: output.path)
+        try output.write(bytes)
+        summary.path = output.path
+        return summary
+    }
+
+    /// `destination` is the file being made, for the message of an interruption.
+    private func encode(cancellation: RenderCancellation, progress: @escaping @Sendable (Int, Int) -> Void,
+                        destination: String?) throws -> (bytes: [UInt8], summary: Summary) {
         let start = Date()
         try options.validate()
-        guard case .sequence(_, let fps, _, _) = sampling else {
-            throw SamplingError.invalid(option: "--progress", value: "a progress sweep",
-                                        accepted: "a time sequence for --format gif (leave out --progress)")
-        }
-        guard (0...GIFRenderJob.maximumLoop).contains(loop) else {
-            throw SamplingError.invalid(option: "--loop", value: "\(loop)",
-                                        accepted: "0 (forever) or a play count from 1 to \(GIFRenderJob.maximumLoop)")
-        }
+        guard case .sequence(_, let fps, _, _) = sampling else { throw GIFOptionsError.needsTimeSequence }
+        let loops = 0...GIFRenderJob.maximumLoop
+        guard loops.contains(loop) else { throw GIFOptionsError.loopOutOfRange(loop, allowed: loops) }
         let plan = try FramePlan(sampling: sampling, rules: style.rules)
         let schedule = GIFDelaySchedule(fps: fps)
         let shown = plan.frames.filter { schedule.delay(ofFrame: $0.index) > 0 }
-        let probe = try FrameRenderer(style: style, options: options, context: context, text: text)
+        let probe = try makeRenderer()
         _ = try probe.scene(for: plan.frames[0])
         let width = probe.pixelWidth, height = probe.pixelHeight
-        let workers = max(1, min(jobs, shown.count))
         let total = shown.count * 2
-        let counter = ProgressCounter()
+        let runner = FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon)
         let job = self
 
-        // Pass 1: the colours of every frame.
-        let histograms = WorkerResults<ColorHistogram>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            do {
-                let renderer = try FrameRenderer(style: job.style, options: job.options, context: job.context, text: job.text)
-                var histogram = ColorHistogram(matte: job.matte)
-                var i = worker
-                while i < shown.count, !histograms.failed {
-                    try renderer.render(shown[i]).withUnsafePixels { histogram.add($0) }
-                    progress(counter.next(), total)
-                    i += workers
-                }
-                histograms.store(histogram, at: worker)
-            } catch {
-                histograms.fail(error)
-            }
-        }
-        if let error = histograms.error { throw error }
+        // Pass 1: the colours of every frame, counted per worker, then added up.
+        let counted = try runner.run(
+            shown, makeWorker: { (renderer: try job.makeRenderer(), histogram: ColorHistogram(matte: job.matte)) },
+            work: { worker, spec in try worker.renderer.render(spec).withUnsafePixels { worker.histogram.add($0) } },
+            progress: { done, _ in progress(done, total) })
+        try counted.throwIfInterrupted(.singleFile(path: destination), planned: total)
         var histogram = ColorHistogram(matte: matte)
-        for h in histograms.values { histogram.merge(h!) }
+        for worker in counted.workers { histogram.merge(worker.histogram) }
         let palette = MedianCutQuantizer().palette(for: histogram)
         let mapper = PaletteMapper(palette: palette, histogram: histogram)
 
-        // Pass 2: render again, map to indices in parallel, encode in order.
+        // Pass 2: render again and map to palette indices on the workers; encode here, in frame order.
         let encoder = try GIFEncoder(width: width, height: height, palette: palette, loop: loop)
-        let batch = workers * 8
-        var first = 0
-        while first < shown.count {
-            let specs = Array(shown[first..<min(first + batch, shown.count)])
-            let frames = WorkerResults<[UInt8]>(count: specs.count)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                do {
-                    let renderer = try FrameRenderer(style: job.style, options: job.options, context: job.context, text: job.text)
-                    var i = worker
-                    while i < specs.count, !frames.failed {
-                        var indices = [UInt8](repeating: 0, count: width * height)
-                        try renderer.render(specs[i]).withUnsafePixels { pixels in
-                            indices.withUnsafeMutableBufferPointer { mapper.map(pixels, width: width, into: $0) }
-                        }
-                        frames.store(indices, at: i)
-                        progress(counter.next(), total)
-                        i += workers
-                    }
-                } catch {
-                    frames.fail(error)
+        let mapped = try runner.run(
+            shown, makeWorker: job.makeRenderer,
+            work: { renderer, spec in
+                var indices = [UInt8](repeating: 0, count: width * height)
+                try renderer.render(spec).withUnsafePixels { pixels in
+                    indices.withUnsafeMutableBufferPointer { mapper.map(pixels, width: width, into: $0) }
                 }
-            }
-            if let error = frames.error { throw error }
-            for (spec, indices) in zip(specs, frames.values) {
-                try encoder.add(indices!, delay: schedule.delay(ofFrame: spec.index))
-            }
-            first += batch
-        }
+                return indices
+            },
+            consume: { position, indices in try encoder.add(indices, delay: schedule.delay(ofFrame: shown[position].index)) },
+            progress: { done, _ in progress(shown.count + done, total) })
+        try mapped.throwIfInterrupted(.singleFile(path: destination), earlier: shown.count, planned: total)
         let bytes = try encoder.finish()
         let duration = shown.reduce(0) { $0 + schedule.delay(ofFrame: $1.index) }
         return (bytes, Summary(renderedFrames: plan.frames.count, gifFrames: encoder.frameCount, pixelWidth: width,
@@ -146,14 +132,7 @@ public struct GIFRenderJob: Sendable {
                                durationCentiseconds: duration, seconds: Date().timeIntervalSince(start), path: ""))
     }
 
-    /// Renders, encodes and writes the GIF atomically.
-    public func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
-        let output = SingleFileOutput(directory: outputPath, name: resolvedFileName, force: force,
-                                      signature: SingleFileOutput.gifSignature, kind: "GIF")
-        try output.prepare()
-        var (bytes, summary) = try encode(progress: progress)
-        try output.write(bytes)
-        summary.path = output.path
-        return summary
+    private func makeRenderer() throws -> FrameRenderer {
+        try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 }

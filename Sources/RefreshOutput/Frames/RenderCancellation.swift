@@ -1,9 +1,9 @@
-import Raster
-import RefreshModel
 import Foundation
 
-/// A request to stop a running `RenderJob`, safe to set from any thread (a signal handler's queue, a test). Workers
-/// check it between frames, so every frame they started is finished and written whole before the run stops.
+/// A request to stop a running job (`RenderJob`, `GIFRenderJob`, `ContactSheet`), safe to set from any thread (a signal
+/// handler's queue, a test). `FrameRunner` looks at it between frames; the job then throws `RenderInterrupted`.
+///
+/// `@unchecked Sendable`: `reason` is read and written only while `lock` is held.
 public final class RenderCancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var reason: String?
@@ -21,21 +21,4 @@ public final class RenderCancellation: @unchecked Sendable {
 
     /// The first reason given to `cancel`, nil while not cancelled.
     public var cancelReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
-}
-
-/// A run stopped by a `RenderCancellation`: the frames written before it stopped are complete and listed in the
-/// manifest; the rest were not started.
-public struct RenderInterrupted: Error, CustomStringConvertible, Equatable {
-    /// What cancelled the run (for example "SIGINT").
-    public var reason: String
-    /// Frames this run wrote (all complete, all in the manifest).
-    public var framesWritten: Int
-    /// Frames the run was asked for.
-    public var framesPlanned: Int
-    /// The output folder.
-    public var outputPath: String
-
-    public var description: String {
-        "interrupted by \(reason): wrote \(framesWritten) of \(framesPlanned) frames to \(outputPath), listed in \(FrameManifest.fileName)"
-    }
 }

@@ -3,8 +3,8 @@ import RefreshModel
 import Foundation
 
 /// One run of the tool: render the planned frames of a style, encode them as PNG and write them into an output folder
-/// with their manifest. Frames are rendered on `jobs` workers, each with its own canvas; every frame is a pure
-/// function of its spec, so the files are byte-identical whatever the job count or frame range.
+/// with their manifest. Frames are rendered on `jobs` workers (`FrameRunner`), each with its own canvas; every frame
+/// is a pure function of its spec, so the files are byte-identical whatever the job count or frame range.
 public struct RenderJob: Sendable {
     public var style: any HeaderStyle
     public var options: RenderOptions
@@ -56,91 +56,57 @@ public struct RenderJob: Sendable {
                                       labels: context.labels == LabelOptions() ? nil : context.labels.description)
     }
 
-    /// Runs the job. `progress(done, total)` is called from the workers after each frame. When `cancellation` is
-    /// set during the run, the workers finish the frames they are writing and start no more; the manifest then lists
-    /// exactly the frames written and `RenderInterrupted` is thrown. A cancellation before any frame is written
-    /// throws `RenderInterrupted` and writes nothing.
+    /// Runs the job on `jobs` workers through `FrameRunner`. `progress(done, total)` is called on the calling thread
+    /// after each frame, in frame order. When `cancellation` is set during the run, the workers finish the frames they
+    /// are writing and start no more; the manifest then lists exactly the frames written and `RenderInterrupted` is
+    /// thrown. A cancellation before any frame is written throws `RenderInterrupted` and writes nothing.
     public func run(cancellation: RenderCancellation = RenderCancellation(),
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         try options.validate()
         let plan = try FramePlan(sampling: sampling, rules: style.rules)
-        func interrupted(written: Int) -> RenderInterrupted {
-            RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesWritten: written,
-                              framesPlanned: plan.frames.count, outputPath: outputPath)
-        }
         let output = try OutputDirectory(path: outputPath, force: force)
         try output.checkWritable(plan.frames.map(\.fileName) + [FrameManifest.fileName])
         // Fail before any file is written if the first frame cannot be rendered (e.g. a bad replacement image).
-        let probe = try FrameRenderer(style: style, options: options, context: context, text: text)
+        let probe = try makeRenderer()
         _ = try probe.scene(for: plan.frames[0])
-        let pixelWidth = probe.pixelWidth, pixelHeight = probe.pixelHeight
-        if cancellation.isCancelled { throw interrupted(written: 0) }
 
-        let workers = max(1, min(jobs, plan.frames.count))
-        let results = ResultStore(count: plan.frames.count)
-        let frames = plan.frames
         let job = self
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            do {
-                let renderer = try FrameRenderer(style: job.style, options: job.options, context: job.context,
-                                                 text: job.text)
-                var i = worker
-                while i < frames.count, !results.failed, !cancellation.isCancelled {
-                    let spec = frames[i]
-                    let bytes = try renderer.render(spec).pngData(options: job.png)
-                    try output.write(bytes, named: spec.fileName)
-                    let entry = FrameManifest.Frame(index: spec.index, file: spec.fileName, time: spec.time,
-                                                    progress: spec.sample.progress, state: spec.sample.state.rawValue,
-                                                    sha256: SHA256.hex(bytes))
-                    progress(results.store(entry, at: i, bytes: bytes.count), frames.count)
-                    i += workers
-                }
-            } catch {
-                results.fail(error)
-            }
-        }
-        let entries = results.entries
-        if let error = results.error {
+        var written: [FrameManifest.Frame] = []
+        var bytes = 0
+        let outcome: FrameRunner.Outcome<FrameRenderer>
+        do {
+            outcome = try FrameRunner(jobs: jobs, cancellation: cancellation).run(
+                plan.frames, makeWorker: job.makeRenderer,
+                work: { renderer, spec in try job.write(spec, with: renderer, into: output) },
+                consume: { _, frame in
+                    written.append(frame.entry)
+                    bytes += frame.bytes
+                },
+                progress: progress)
+        } catch {
             // The frames already written are complete; list them so a rerun recognises them as ours.
-            if !entries.isEmpty { try? output.finish(settings: manifestSettings, frames: entries) }
+            if !written.isEmpty { try? output.finish(settings: manifestSettings, frames: written) }
             throw error
         }
-        try output.finish(settings: manifestSettings, frames: entries)
-        if entries.count < frames.count { throw interrupted(written: entries.count) }
-        return Summary(frameCount: frames.count, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                       bytes: results.totalBytes, seconds: Date().timeIntervalSince(start))
-    }
-}
-
-/// The workers' shared results: manifest entries by frame position, the first error, byte and frame counts.
-final class ResultStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FrameManifest.Frame?]
-    private var firstError: Error?
-    private var done = 0
-    private var byteCount = 0
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        if !written.isEmpty { try output.finish(settings: manifestSettings, frames: written) }
+        try outcome.throwIfInterrupted(.frameFolder(path: outputPath))
+        return Summary(frameCount: written.count, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
+                       bytes: bytes, seconds: Date().timeIntervalSince(start))
     }
 
-    /// Records a frame; returns how many frames are done.
-    func store(_ entry: FrameManifest.Frame, at position: Int, bytes: Int) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        slots[position] = entry
-        done += 1
-        byteCount += bytes
-        return done
+    private func makeRenderer() throws -> FrameRenderer {
+        try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 
-    func fail(_ error: Error) {
-        lock.lock(); defer { lock.unlock() }
-        if firstError == nil { firstError = error }
+    /// Renders, encodes and writes one frame (on a worker); its manifest entry and size.
+    private func write(_ spec: FrameSpec, with renderer: FrameRenderer,
+                       into output: OutputDirectory) throws -> (entry: FrameManifest.Frame, bytes: Int) {
+        let bytes = try renderer.render(spec).pngData(options: png)
+        try output.write(bytes, named: spec.fileName)
+        let entry = FrameManifest.Frame(index: spec.index, file: spec.fileName, time: spec.time,
+                                        progress: spec.sample.progress, state: spec.sample.state.rawValue,
+                                        sha256: SHA256.hex(bytes))
+        return (entry, bytes.count)
     }
-
-    var failed: Bool { lock.lock(); defer { lock.unlock() }; return firstError != nil }
-    var error: Error? { lock.lock(); defer { lock.unlock() }; return firstError }
-    var totalBytes: Int { lock.lock(); defer { lock.unlock() }; return byteCount }
-    var entries: [FrameManifest.Frame] { lock.lock(); defer { lock.unlock() }; return slots.compactMap { $0 } }
 }
