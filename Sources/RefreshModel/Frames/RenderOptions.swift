@@ -39,6 +39,11 @@ public struct RenderOptions: Sendable {
         self.background = background
     }
 
+    /// Options from values checked when they were built.
+    public init(width: HeaderWidth, scale: PixelScale, background: BackgroundChoice = .style) {
+        self.init(width: width.points, scale: scale.factor, background: background)
+    }
+
     /// Checks width and scale; the error names the option, the value and the accepted range.
     public func validate() throws {
         guard width.isFinite, RenderOptions.widthRange.contains(width) else {
@@ -47,6 +52,29 @@ public struct RenderOptions: Sendable {
         }
         guard RenderOptions.scales.contains(scale) else {
             throw SamplingError.invalid(option: "--scale", value: "\(scale)", accepted: "1, 2 or 3")
+        }
+    }
+}
+
+/// Options a frame cannot be drawn with; each case carries the bad value and the accepted range.
+public enum RenderOptionsError: Error, Equatable, CustomStringConvertible {
+    /// A header width outside `allowed` (`HeaderWidth`).
+    case widthOutOfRange(Double, allowed: NumberBounds)
+    /// A pixel scale outside `allowed`.
+    case scaleOutOfRange(Int, allowed: ClosedRange<Int>)
+
+    /// What is accepted instead.
+    public var accepted: String {
+        switch self {
+        case .widthOutOfRange(_, let allowed): return allowed.description
+        case .scaleOutOfRange(_, let allowed): return PixelScale.list(allowed)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .widthOutOfRange(let width, _): return "header width \(width) is not accepted; expected \(accepted)"
+        case .scaleOutOfRange(let scale, _): return "pixel scale \(scale) is not accepted; expected \(accepted)"
         }
     }
 }

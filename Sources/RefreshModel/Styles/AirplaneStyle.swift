@@ -16,6 +16,12 @@ public struct AirplaneStyle: HeaderStyle {
         self.repeatDuration = repeatDuration
     }
 
+    /// `repeat-duration=6|5`: the reference port's or the book's refresh animation length (§5.4, §7 A6).
+    public static let options = [
+        StyleOption<AirplaneStyle>("repeat-duration", \.repeatDuration, values: [("6", 6.0), ("5", 5.0)],
+                                   help: "seconds the refresh animations run: 6 (the reference port) or 5 (the book)"),
+    ]
+
     /// Armed at release when progress ≥ 1 (§5.3); the header stays fully revealed for the 4.0 s refresh, then
     /// `endRefreshing` collapses it over 0.3 s easeOut (§7 A6). The opening inset animation is 0.3 s (§5.4).
     public let rules = PullRules(threshold: 110, strictThreshold: false, showsPullingState: false,
