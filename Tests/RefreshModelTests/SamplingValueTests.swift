@@ -29,6 +29,8 @@ import Raster
         #expect(try HeaderWidth(100).points == 100 && HeaderWidth(2000).points == 2000 && PixelScale(3).factor == 3)
         #expect(throws: RenderOptionsError.widthOutOfRange(99.9, allowed: HeaderWidth.allowed)) { try HeaderWidth(99.9) }
         #expect(throws: RenderOptionsError.scaleOutOfRange(4, allowed: 1...3)) { try PixelScale(4) }
+        #expect(throws: RenderOptionsError.widthOutOfRange(1e9, allowed: HeaderWidth.allowed)) { try RenderOptions(width: 1e9).validate() }
+        #expect(throws: RenderOptionsError.scaleOutOfRange(0, allowed: 1...3)) { try RenderOptions(scale: 0).validate() }
         let options = RenderOptions(width: try HeaderWidth(320), scale: try PixelScale(1), background: .none)
         #expect(options.width == 320 && options.scale == 1 && options.background == .none)
     }
@@ -48,6 +50,25 @@ import Raster
         }
         #expect(throws: SamplingError.frameCountOutOfRange(Int.max, allowed: 1...100_000)) {
             try ProgressSweep(from: 0, through: 10, step: 1e-300)
+        }
+    }
+
+    @Test func framePlansThrowDomainErrors() throws {
+        let rules = AirplaneStyle().rules
+        func plan(fps: Double = 60, duration: Double? = nil, range: ClosedRange<Int>? = nil) throws -> FramePlan {
+            try FramePlan(sampling: .sequence(scenario: .refresh, fps: fps, duration: duration, range: range), rules: rules)
+        }
+        #expect(try plan().totalCount == 333)
+        #expect(try plan(range: 330...332).frames.map(\.index) == [330, 331, 332])
+        #expect(throws: SamplingError.frameRangeOutside(1000...2000, frameCount: 333)) { try plan(range: 1000...2000) }
+        #expect(throws: SamplingError.frameCountOutOfRange(144_000, allowed: 1...100_000)) { try plan(fps: 240, duration: 600) }
+        #expect(throws: SamplingError.frameRateOutOfRange(0, allowed: FrameRate.allowed)) { try plan(fps: 0) }
+        #expect(throws: SamplingError.durationOutOfRange(-1, allowed: SequenceDuration.allowed)) { try plan(duration: -1) }
+        #expect(throws: SamplingError.timeOutOfRange(601, allowed: TimeInState.allowed)) {
+            try FramePlan(sampling: .sweep(progresses: [1], state: .refreshing, time: 601), rules: rules)
+        }
+        #expect(throws: SamplingError.progressOutOfRange(-1, allowed: ProgressSweep.allowed)) {
+            try FramePlan(sampling: .sweep(progresses: [-1], state: nil, time: nil), rules: rules)
         }
     }
 
