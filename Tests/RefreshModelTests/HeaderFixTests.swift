@@ -108,7 +108,7 @@ import Raster
     // MARK: The airplane's implicit actions
 
     @Test func airplaneImplicitActionsLagThePullAndSettle() throws {
-        let on = try #require(try StyleVariants.style(named: "airplane", options: [("implicit-actions", "on")]) as? AirplaneStyle)
+        let on = try AirplaneStyle().setting("implicit-actions", to: "on")
         #expect(on.implicitActions && !AirplaneStyle().implicitActions)
         let timeline = try PullTimeline(scenario: .refresh, rules: on.rules)
         let mid = timeline.sample(at: 0.4)

@@ -23,7 +23,7 @@ import RefreshModel
         let path = try temporaryFolder()
         try Data("mine".utf8).write(to: URL(fileURLWithPath: path + "/frame_0000.png"))
         let out = try OutputDirectory(path: path, force: false)
-        #expect(throws: OutputDirectory.Failure.foreignFile(path + "/frame_0000.png")) {
+        #expect(throws: OutputError.foreignFile(path + "/frame_0000.png")) {
             try out.checkWritable(["frame_0000.png", "frame_0001.png"])
         }
         try OutputDirectory(path: path, force: true).checkWritable(["frame_0000.png"])
@@ -38,7 +38,7 @@ import RefreshModel
         let again = try OutputDirectory(path: path, force: false)
         try again.checkWritable(["frame_0000.png", "frame_0001.png"])
         try Data([9]).write(to: URL(fileURLWithPath: path + "/frame_0001.png"))
-        #expect(throws: OutputDirectory.Failure.self) { try again.checkWritable(["frame_0001.png"]) }
+        #expect(throws: OutputError.self) { try again.checkWritable(["frame_0001.png"]) }
     }
 
     @Test func subRangeRunsMergeIntoOneManifest() throws {
@@ -72,11 +72,11 @@ import RefreshModel
     @Test func rejectsAFileAsOutputFolderAndAForeignManifest() throws {
         let path = try temporaryFolder()
         try Data().write(to: URL(fileURLWithPath: path + "/plain"))
-        #expect(throws: OutputDirectory.Failure.notADirectory(path + "/plain")) {
+        #expect(throws: OutputError.notADirectory(path + "/plain")) {
             try OutputDirectory(path: path + "/plain", force: false)
         }
         try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/frames.json"))
-        #expect(throws: OutputDirectory.Failure.foreignManifest(path + "/frames.json")) {
+        #expect(throws: OutputError.foreignManifest(path + "/frames.json")) {
             try OutputDirectory(path: path, force: false)
         }
     }

@@ -36,6 +36,8 @@ enum InputFixtures {
             ("scenario-tail.json", #"{"steps":[{"wait":1}],"tail":-1}"#),
             ("scenario-array.json", #"[{"wait":1}]"#),
             ("scenario-truncated.json", #"{"steps":[{"wait":1}"#),
+            // 600 s of steps: valid, but with the airplane's refresh and collapse the sequence lasts longer.
+            ("scenario-long.json", #"{"steps":[{"pull":1.2,"duration":1},{"wait":599},{"release":true}]}"#),
         ]
         return [
             ("corrupt.png", corrupt),

@@ -7,63 +7,40 @@ public struct FramePlan: Sendable {
     public let totalCount: Int
     public let timeline: PullTimeline?
 
+    /// Plans the frames of `sampling`. Throws `SamplingError` for a number out of range, too many frames or a frame
+    /// range outside the sequence, and `ScenarioError` for a scenario the style's rules cannot play.
     public init(sampling: FrameSampling, rules: PullRules) throws {
         switch sampling {
         case .sequence(let scenario, let fps, let duration, let range):
-            guard fps.isFinite, fps > 0, fps <= FrameSampling.maximumFPS else {
-                throw SamplingError.invalid(option: "--fps", value: "\(fps)", accepted: "a rate above 0 and at most \(Int(FrameSampling.maximumFPS))")
-            }
+            let rate = try FrameRate(fps).perSecond
             let timeline = try PullTimeline(scenario: scenario, rules: rules)
-            let length = duration ?? timeline.duration
-            guard length.isFinite, length > 0, length <= Scenario.maximumDuration else {
-                throw SamplingError.invalid(option: "--duration", value: "\(length)",
-                                            accepted: "seconds above 0 and at most \(Int(Scenario.maximumDuration))")
-            }
+            let length = try SequenceDuration(duration ?? timeline.duration).seconds
             // Frames at t = i / fps for every t < length (and at least one frame).
-            let count = max(1, Int((length * fps - 1e-9).rounded(.up)))
-            guard count <= FrameSampling.maximumFrames else {
-                throw SamplingError.invalid(option: "--duration × --fps", value: "\(count) frames",
-                                            accepted: "at most \(FrameSampling.maximumFrames) frames")
-            }
+            let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
+            try FrameSampling.checkFrameCount(count)
             var indices = 0..<count
             if let range {
                 guard range.lowerBound >= 0, range.upperBound < count else {
-                    throw SamplingError.invalid(option: "--frames", value: "\(range.lowerBound)..\(range.upperBound)",
-                                                accepted: "a range within 0..\(count - 1)")
+                    throw SamplingError.frameRangeOutside(range, frameCount: count)
                 }
                 indices = range.lowerBound..<(range.upperBound + 1)
             }
             self.frames = indices.map { i in
-                let t = Double(i) / fps
+                let t = Double(i) / rate
                 return FrameSpec(index: i, time: t, sample: timeline.sample(at: t))
             }
             self.totalCount = count
             self.timeline = timeline
         case .sweep(let progresses, let state, let time):
-            guard !progresses.isEmpty, progresses.count <= FrameSampling.maximumFrames else {
-                throw SamplingError.invalid(option: "--progress", value: "\(progresses.count) values",
-                                            accepted: "1 to \(FrameSampling.maximumFrames) values")
-            }
-            if let time, !(time.isFinite && time >= 0 && time <= Scenario.maximumDuration) {
-                throw SamplingError.invalid(option: "--time", value: "\(time)",
-                                            accepted: "seconds from 0 to \(Int(Scenario.maximumDuration))")
-            }
+            let sweep = try ProgressSweep(progresses)
+            let time = try time.map { t throws(SamplingError) in try TimeInState(t).seconds }
             // Footers (issue 14): only MJRefresh's footers have a no-more-data state (STYLES.md §4.5).
-            if state == .noMoreData, !rules.hasNoMoreDataState {
-                throw SamplingError.invalid(option: "--state", value: RefreshState.noMoreData.rawValue,
-                                            accepted: "idle, pulling, refreshing or ending: this style has no no-more-data state")
-            }
-            var frames: [FrameSpec] = []
-            for (i, p) in progresses.enumerated() {
-                guard p.isFinite, p >= 0, p <= Scenario.maximumProgress else {
-                    throw SamplingError.invalid(option: "--progress", value: "\(p)",
-                                                accepted: "values from 0 to \(Scenario.maximumProgress)")
-                }
+            if let state, !rules.has(state) { throw SamplingError.stateNotInStyle(state) }
+            self.frames = sweep.values.enumerated().map { i, p in
                 let s = state ?? (rules.showsPullingState && rules.isPastThreshold(p * rules.threshold) ? .pulling : .idle)
-                frames.append(FrameSpec(index: i, time: time ?? 0,
-                                        sample: FramePlan.sweepSample(progress: p, state: s, time: time, rules: rules)))
+                return FrameSpec(index: i, time: time ?? 0,
+                                 sample: FramePlan.sweepSample(progress: p, state: s, time: time, rules: rules))
             }
-            self.frames = frames
             self.totalCount = frames.count
             self.timeline = nil
         }

@@ -24,29 +24,50 @@ public enum BackgroundChoice: Sendable, Hashable, CustomStringConvertible {
 
 /// How frames are drawn: size, scale, background.
 public struct RenderOptions: Sendable {
-    /// Header width in points.
+    /// Header width in points (`HeaderWidth.allowed`).
     public var width: Double
-    /// Pixels per point: 1, 2 or 3.
+    /// Pixels per point (`PixelScale.allowed`).
     public var scale: Int
     public var background: BackgroundChoice
 
-    public static let widthRange: ClosedRange<Double> = 100...2000
-    public static let scales: ClosedRange<Int> = 1...3
-
+    /// Options from plain numbers, checked by `validate()` (the frame renderer calls it).
     public init(width: Double = 375, scale: Int = 2, background: BackgroundChoice = .style) {
         self.width = width
         self.scale = scale
         self.background = background
     }
 
-    /// Checks width and scale; the error names the option, the value and the accepted range.
-    public func validate() throws {
-        guard width.isFinite, RenderOptions.widthRange.contains(width) else {
-            throw SamplingError.invalid(option: "--width", value: "\(width)",
-                                        accepted: "points from \(Int(RenderOptions.widthRange.lowerBound)) to \(Int(RenderOptions.widthRange.upperBound))")
+    /// Options from values checked when they were built.
+    public init(width: HeaderWidth, scale: PixelScale, background: BackgroundChoice = .style) {
+        self.init(width: width.points, scale: scale.factor, background: background)
+    }
+
+    /// Checks width and scale with the rules of `HeaderWidth` and `PixelScale`.
+    public func validate() throws(RenderOptionsError) {
+        _ = try HeaderWidth(width)
+        _ = try PixelScale(scale)
+    }
+}
+
+/// Options a frame cannot be drawn with; each case carries the bad value and the accepted range.
+public enum RenderOptionsError: Error, Equatable, CustomStringConvertible {
+    /// A header width outside `allowed` (`HeaderWidth`).
+    case widthOutOfRange(Double, allowed: NumberBounds)
+    /// A pixel scale outside `allowed`.
+    case scaleOutOfRange(Int, allowed: ClosedRange<Int>)
+
+    /// What is accepted instead.
+    public var accepted: String {
+        switch self {
+        case .widthOutOfRange(_, let allowed): return allowed.description
+        case .scaleOutOfRange(_, let allowed): return PixelScale.list(allowed)
         }
-        guard RenderOptions.scales.contains(scale) else {
-            throw SamplingError.invalid(option: "--scale", value: "\(scale)", accepted: "1, 2 or 3")
+    }
+
+    public var description: String {
+        switch self {
+        case .widthOutOfRange(let width, _): return "header width \(width) is not accepted; expected \(accepted)"
+        case .scaleOutOfRange(let scale, _): return "pixel scale \(scale) is not accepted; expected \(accepted)"
         }
     }
 }

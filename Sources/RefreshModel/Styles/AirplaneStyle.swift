@@ -24,6 +24,14 @@ public struct AirplaneStyle: HeaderStyle {
 
     /// UIScrollView reports the content's motion once per display frame: 60 scroll ticks a second (§6.9).
     public static let scrollTicksPerSecond = 60.0
+    /// `repeat-duration=6|5`: the reference port's or the book's refresh animation length (§5.4, §7 A6);
+    /// `implicit-actions=off|on`: the scroll-driven implicit animations (§6.9, §7 A10).
+    public static let options = [
+        StyleOption<AirplaneStyle>("repeat-duration", \.repeatDuration, values: [("6", 6.0), ("5", 5.0)],
+                                   help: "seconds the refresh animations run: 6 (the reference port) or 5 (the book)"),
+        StyleOption<AirplaneStyle>("implicit-actions", \.implicitActions, values: [("off", false), ("on", true)],
+                                   help: "on: the ring and plane lag the scroll as Core Animation's implicit actions do (§6.9, §7 A10)"),
+    ]
 
     /// Armed at release when progress ≥ 1 (§5.3); the header stays fully revealed for the 4.0 s refresh, then
     /// `endRefreshing` collapses it over 0.3 s easeOut (§7 A6). The opening inset animation is 0.3 s (§5.4).

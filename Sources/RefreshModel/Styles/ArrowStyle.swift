@@ -14,6 +14,13 @@ public struct ArrowStyle: HeaderStyle {
         self.arrowColor = arrowColor
     }
 
+    /// `arrow-color=blue|gray|black|white`: the library's four arrow images (§2.2).
+    public static let options = [
+        StyleOption<ArrowStyle>("arrow-color", \.arrowColor,
+                                values: VectorArtwork.EGOArrowColor.allCases.map { ($0.rawValue, $0) },
+                                help: "the arrow image the library ships in this colour"),
+    ]
+
     /// Pulling past 65 pt while dragging (strict); the release loads when `offset.y <= −65` — at least 65 pt, whatever
     /// the state on screen; loading inset 60 over 0.2 s, finish over 0.3 s (§2.3). The demo app finishes loading
     /// after 3.0 s.

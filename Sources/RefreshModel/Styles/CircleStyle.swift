@@ -14,6 +14,12 @@ public struct CircleStyle: HeaderStyle {
         self.startAngle = startAngle
     }
 
+    /// `start=bottom|top` (§1.2, §7 A1).
+    public static let options = [
+        StyleOption<CircleStyle>("start", \.startAngle, values: [("bottom", Double.pi / 2), ("top", 3 * Double.pi / 2)],
+                                 help: "where the arc starts: bottom (6 o'clock) or top (12 o'clock)"),
+    ]
+
     /// Threshold 60, loading inset 60 over 0.3 s easeInOut, back over 0.3 s (§1.3). The demo's load takes 2 s (the
     /// source documents give no figure; this is the project's choice).
     public let rules = PullRules(threshold: 60, refreshingInset: 60, openDuration: 0.3, refreshDuration: 2.0,

@@ -60,6 +60,9 @@ public protocol HeaderStyle: Sendable {
     var rules: PullRules { get }
     /// The artwork a user may replace, by name.
     var artwork: [VectorArtwork] { get }
+    /// The documented variants (STYLES.md), each a key and named values; none by default. Declared here, a variant
+    /// reaches the command line's help, its messages and `render-frames list` with no other edit.
+    static var options: [StyleOption<Self>] { get }
     /// The model tree and animations for `sample`.
     func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene
 }

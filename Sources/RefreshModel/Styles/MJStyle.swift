@@ -13,6 +13,12 @@ public struct MJStyle: HeaderStyle {
         self.automaticallyChangeAlpha = automaticallyChangeAlpha
     }
 
+    /// `auto-alpha=on|off`: `automaticallyChangeAlpha` (§4.4).
+    public static let options = [
+        StyleOption<MJStyle>("auto-alpha", \.automaticallyChangeAlpha, values: [("on", true), ("off", false)],
+                             help: "the header fades in with the pull while not refreshing (automaticallyChangeAlpha)"),
+    ]
+
     /// Pulling past 54 pt while dragging (strict); refreshing inset 54 over 0.25 s (MJRefreshFastAnimationDuration);
     /// back over 0.4 s (MJRefreshSlowAnimationDuration) (§4.1, §4.4). The example app ends after 2.0 s.
     public let rules = PullRules(threshold: 54, refreshingInset: 54, openDuration: 0.25, refreshDuration: 2.0,

@@ -93,4 +93,12 @@ public struct PullRules: Sendable, Hashable {
         case .onReachingTrigger: return false
         }
     }
+
+    /// True when the library's state machine has `state` (no-more-data: only MJRefresh's footers, STYLES.md §4.5).
+    public func has(_ state: RefreshState) -> Bool {
+        switch state {
+        case .idle, .pulling, .refreshing, .ending: return true
+        case .noMoreData: return hasNoMoreDataState
+        }
+    }
 }

@@ -6,46 +6,17 @@ import Foundation
 /// files that its own `frames.json` lists with an unchanged SHA-256 — unless `force` is set. Frames go in atomically;
 /// the manifest is written last.
 public struct OutputDirectory: Sendable {
-    public enum Failure: Error, CustomStringConvertible, Equatable {
-        case notADirectory(String)
-        case notWritable(String, reason: String)
-        case foreignFile(String)
-        case foreignManifest(String)
-
-        public var description: String {
-            switch self {
-            case .notADirectory(let p): return "--out \(p) exists and is not a directory; give a folder path"
-            case .notWritable(let p, let r): return "--out \(p) is not writable (\(r))"
-            case .foreignFile(let p):
-                return "\(p) already exists and was not written by render-frames (or was changed since); use --force to overwrite it, or another --out"
-            case .foreignManifest(let p):
-                return "\(p) exists but is not a render-frames manifest; use --force to overwrite it, or another --out"
-            }
-        }
-    }
-
     public let path: String
     public let force: Bool
     /// The manifest found in the folder when the run started, if this tool wrote it.
     public let previousManifest: FrameManifest?
 
     /// Opens (creating it and its parents if needed) the output folder and reads its manifest.
-    public init(path: String, force: Bool) throws {
+    public init(path: String, force: Bool) throws(OutputError) {
         self.path = path
         self.force = force
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw Failure.notADirectory(path) }
-        } else {
-            do {
-                try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw Failure.notWritable(path, reason: OutputDirectory.reason(error))
-            }
-        }
-        // access(2) gives the real reason: EACCES for permissions, EROFS for a read-only mount.
-        guard access(path, W_OK) == 0 else { throw Failure.notWritable(path, reason: String(cString: strerror(errno))) }
+        try OutputError.openFolder(path)
         let manifestPath = OutputDirectory.join(path, FrameManifest.fileName)
         if let data = fm.contents(atPath: manifestPath) {
             if let manifest = FrameManifest.decode([UInt8](data)) {
@@ -53,7 +24,7 @@ public struct OutputDirectory: Sendable {
             } else if force {
                 previousManifest = nil
             } else {
-                throw Failure.foreignManifest(manifestPath)
+                throw .foreignManifest(manifestPath)
             }
         } else {
             previousManifest = nil
@@ -65,7 +36,7 @@ public struct OutputDirectory: Sendable {
 
     /// Checks, before anything is written, that every name in `names` is free or ours (listed in our manifest with
     /// an unchanged hash). Throws `foreignFile` naming the first that is not, unless `force`.
-    public func checkWritable(_ names: [String]) throws {
+    public func checkWritable(_ names: [String]) throws(OutputError) {
         guard !force else { return }
         let ours = Dictionary(previousManifest?.frames.map { ($0.file, $0.sha256) } ?? [], uniquingKeysWith: { a, _ in a })
         let fm = FileManager.default
@@ -75,7 +46,7 @@ public struct OutputDirectory: Sendable {
             // Our own manifest (init decoded it) is ours to replace; it does not list itself.
             if name == FrameManifest.fileName, previousManifest != nil { continue }
             guard let hash = ours[name], let data = fm.contents(atPath: full), SHA256.hex([UInt8](data)) == hash else {
-                throw Failure.foreignFile(full)
+                throw .foreignFile(full)
             }
         }
     }
@@ -110,13 +81,5 @@ public struct OutputDirectory: Sendable {
 
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
     }
 }

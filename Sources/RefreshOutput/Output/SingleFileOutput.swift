@@ -6,21 +6,6 @@ import Foundation
 /// rename). The folder is created if missing. An existing file of that name is replaced only when it is of the same
 /// kind (it starts with `signature`, e.g. an earlier GIF) or with `force`, so a run never clobbers an unrelated file.
 public struct SingleFileOutput: Sendable {
-    public enum Failure: Error, CustomStringConvertible, Equatable {
-        case notADirectory(String)
-        case notWritable(String, reason: String)
-        case foreignFile(String, kind: String)
-
-        public var description: String {
-            switch self {
-            case .notADirectory(let p): return "--out \(p) exists and is not a directory; give a folder path"
-            case .notWritable(let p, let r): return "--out \(p) is not writable (\(r))"
-            case .foreignFile(let p, let kind):
-                return "\(p) already exists and is not a \(kind) file; use --force to overwrite it, or another --out"
-            }
-        }
-    }
-
     public let directory: String
     public let name: String
     public let force: Bool
@@ -43,24 +28,13 @@ public struct SingleFileOutput: Sendable {
     public var path: String { OutputDirectory.join(directory, name) }
 
     /// Creates the folder if needed and checks that the file may be written; call before the work starts.
-    public func prepare() throws {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw Failure.notADirectory(directory) }
-        } else {
-            do {
-                try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw Failure.notWritable(directory, reason: "\(error.localizedDescription)")
-            }
-        }
-        guard fm.isWritableFile(atPath: directory) else { throw Failure.notWritable(directory, reason: "permission denied") }
-        guard !force, fm.fileExists(atPath: path) else { return }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure.foreignFile(path, kind: kind) }
+    public func prepare() throws(OutputError) {
+        try OutputError.openFolder(directory)
+        guard !force, FileManager.default.fileExists(atPath: path) else { return }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .otherKind(path, expected: kind) }
         defer { try? handle.close() }
         let head = [UInt8](handle.readData(ofLength: signature.count))
-        guard head == signature else { throw Failure.foreignFile(path, kind: kind) }
+        guard head == signature else { throw .otherKind(path, expected: kind) }
     }
 
     /// Writes the file atomically.
