@@ -70,9 +70,6 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
     case frameRangeOutside(ClosedRange<Int>, frameCount: Int)
     /// A state the style's library does not have (no-more-data on anything but MJRefresh's footers, STYLES.md §4.5).
     case stateNotInStyle(RefreshState)
-    /// A check of the frame jobs (RefreshOutput/Frames), in their own words; they keep it until the frame runner
-    /// replaces them. New code throws one of the cases above.
-    case invalid(option: String, value: String, accepted: String)
 
     /// The bad value, as the description shows it.
     public var value: String {
@@ -84,7 +81,6 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
         case .frameCountOutOfRange(let count, _): return "\(count) frames"
         case .frameRangeOutside(let range, _): return "\(range.lowerBound)..\(range.upperBound)"
         case .stateNotInStyle(let state): return state.rawValue
-        case .invalid(_, let value, _): return value
         }
     }
 
@@ -99,7 +95,6 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
         case .frameCountOutOfRange(_, let allowed): return "\(allowed.lowerBound) to \(allowed.upperBound) frames"
         case .frameRangeOutside(_, let count): return "frame indices within 0..\(count - 1)"
         case .stateNotInStyle: return "a state the style has (no-more-data only on MJRefresh's footers)"
-        case .invalid(_, _, let accepted): return accepted
         }
     }
 
@@ -115,7 +110,6 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
             return "\(count) frames are not accepted; expected at least \(allowed.lowerBound) and at most \(allowed.upperBound)"
         case .frameRangeOutside: return "frames \(value) are not accepted; expected \(accepted)"
         case .stateNotInStyle: return "state \(value) is not one this style has; expected \(accepted)"
-        case .invalid(let option, let value, let accepted): return "\(option) \(value) is not accepted; expected \(accepted)"
         }
     }
 }
