@@ -2,7 +2,7 @@ import Raster
 import RefreshModel
 /// How often each GIF colour occurs over all frames of an animation (pixels × frames), after `EdgeMatte` has made
 /// every pixel opaque or transparent. Histograms of different frames add up in any order to the same result.
-public struct ColorHistogram: Sendable {
+struct ColorHistogram: Sendable {
     public let matte: EdgeMatte
     var table = ColorTable(capacity: 4096)
 

@@ -9,7 +9,7 @@ import CGIF
 /// that LZW packs well). Disposal is "leave in place", except where pixels must turn transparent again: then the
 /// previous frame is disposed to the (transparent) background, its rectangle grown to cover those pixels.
 /// The display after each frame is exactly that frame, so every decoder shows the same pictures.
-public final class GIFEncoder {
+final class GIFEncoder {
     public let width: Int
     public let height: Int
     public let palette: Palette

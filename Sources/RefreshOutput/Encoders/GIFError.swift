@@ -1,7 +1,7 @@
 import Raster
 import RefreshModel
 /// A GIF that could not be written; names the giflib call and its message.
-public struct GIFError: Error, CustomStringConvertible, Equatable {
+struct GIFError: Error, CustomStringConvertible, Equatable {
     public var operation: String
     public var reason: String
 

@@ -5,7 +5,7 @@ import RefreshModel
 /// widest channel, until the palette is full; then a few rounds of k-means move each entry to the weighted mean of
 /// the colours nearest to it. Weights are pixel counts over all frames, so large areas (a sky gradient) get the
 /// entries they need and come out without bands. Every step is in a fixed order: equal input, equal palette.
-public struct MedianCutQuantizer: Sendable {
+struct MedianCutQuantizer: Sendable {
     /// Colours in the palette, including the transparent entry when there is one (at most 256).
     public var maximumColors: Int
     /// Rounds of k-means refinement after the cut.

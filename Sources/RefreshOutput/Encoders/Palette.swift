@@ -1,7 +1,7 @@
 import Raster
 import RefreshModel
 /// A GIF colour table: at most 256 entries, opaque colours `0x00RRGGBB` plus, optionally, one transparent index.
-public struct Palette: Sendable, Hashable {
+struct Palette: Sendable, Hashable {
     /// The opaque colours, by index.
     public let colors: [UInt32]
     /// The index that means "transparent" (also used for unchanged pixels inside a frame's rectangle); it follows

@@ -5,7 +5,7 @@ import RefreshModel
 /// entries on either side of it with the 8×8 ordered-dither pattern, in the proportion that averages to the colour.
 /// Colours the palette holds (text, the ring, flat fills) are never dithered. Deterministic: the index of a pixel
 /// depends only on its colour and position.
-public struct PaletteMapper: Sendable {
+struct PaletteMapper: Sendable {
     public let palette: Palette
     public let matte: EdgeMatte
     /// Distance (0…255 RGB units) beyond which a colour is dithered.

@@ -8,7 +8,7 @@ import Darwin
 
 /// Writing a whole file so that readers only ever see the old file or the complete new one: the bytes go to a
 /// temporary name in the same folder, which is then renamed over the destination.
-public enum AtomicFile {
+package enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public var path: String
         public var reason: String

@@ -5,7 +5,7 @@ import Foundation
 /// One file a run writes into the output folder (a GIF, a contact sheet), written atomically (temporary name, then
 /// rename). The folder is created if missing. An existing file of that name is replaced only when it is of the same
 /// kind (it starts with `signature`, e.g. an earlier GIF) or with `force`, so a run never clobbers an unrelated file.
-public struct SingleFileOutput: Sendable {
+struct SingleFileOutput: Sendable {
     public let directory: String
     public let name: String
     public let force: Bool

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Safe to share between threads: the FreeType face and its HarfBuzz font are only touched under a lock, and glyphs
 /// are cached unscaled (font units) and scaled per use with an affine transform.
-public final class Font: Sendable, CustomStringConvertible {
+final class Font: Sendable, CustomStringConvertible {
     /// The file the face was loaded from.
     public let path: String
     /// The face's index inside the file (non-zero only for collections such as `.ttc`).

@@ -21,13 +21,13 @@ public final class FontLibrary: Sendable {
     public static let chinesePackage = "fonts-wqy-microhei"
 
     /// The font for "Helvetica" (systemFont).
-    public let regular: Font
+    let regular: Font
     /// The font for "Helvetica-Bold" (boldSystemFont).
-    public let bold: Font
+    let bold: Font
     /// The font Chinese characters fall back to first; nil when none is installed.
-    public let chinese: Font?
+    let chinese: Font?
     /// The regular and bold faces for each script that has its own font (bold nil when the family has one weight).
-    public let scriptFonts: [FontScript: (regular: Font, bold: Font?)]
+    let scriptFonts: [FontScript: (regular: Font, bold: Font?)]
     /// Whether characters that neither the primary nor the Chinese font has are looked up with fontconfig.
     public let usesSystemFallback: Bool
 
@@ -68,7 +68,7 @@ public final class FontLibrary: Sendable {
 
     /// A library of given fonts; with `usesSystemFallback` false, only these fonts are ever used (reproducible
     /// whatever else is installed).
-    public init(regular: Font, bold: Font, chinese: Font?, scriptFonts: [FontScript: (regular: Font, bold: Font?)] = [:],
+    init(regular: Font, bold: Font, chinese: Font?, scriptFonts: [FontScript: (regular: Font, bold: Font?)] = [:],
                 usesSystemFallback: Bool) {
         self.regular = regular
         self.bold = bold
@@ -78,7 +78,7 @@ public final class FontLibrary: Sendable {
     }
 
     /// The primary font for a UIKit font name (see `FontWeight(fontName:)`).
-    public func font(named fontName: String) -> Font {
+    func font(named fontName: String) -> Font {
         FontWeight(fontName: fontName) == .bold ? bold : regular
     }
 
@@ -86,7 +86,7 @@ public final class FontLibrary: Sendable {
     /// character, else its script's font (Arabic, Thai, Korean) in the primary's weight, else the Chinese font, else
     /// (with system fallback) a font fontconfig finds. Nil when no font has it; the character is then recorded in
     /// `missingCharacters`.
-    public func resolve(_ scalar: Unicode.Scalar, primary: Font) -> (font: Font, glyph: UInt32)? {
+    func resolve(_ scalar: Unicode.Scalar, primary: Font) -> (font: Font, glyph: UInt32)? {
         if let gid = primary.glyphIndex(for: scalar) { return (primary, gid) }
         let weight: FontWeight = primary === bold ? .bold : .regular
         if let script = FontScript(scalar), let faces = scriptFonts[script] {

@@ -5,7 +5,7 @@ import Foundation
 
 /// Finds installed font files with fontconfig: by family and weight (and language), or by a character they must
 /// contain. fontconfig's configuration is loaded once per process; every call is serialised by one lock.
-public enum FontResolver {
+enum FontResolver {
     /// A face fontconfig found: the file, the face index inside it and the families it declares.
     public struct Match: Sendable, Hashable {
         public let path: String

@@ -1,7 +1,7 @@
 import Raster
 import RefreshModel
 /// The two weights the headers use: UIFont systemFont (regular) and boldSystemFont (bold).
-public enum FontWeight: Sendable, Hashable {
+enum FontWeight: Sendable, Hashable {
     case regular
     case bold
 

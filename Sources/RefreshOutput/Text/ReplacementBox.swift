@@ -2,7 +2,7 @@ import Raster
 import RefreshModel
 /// The visible box drawn for a character that no installed font has: a hollow rectangle as wide as the font's
 /// x-height and as tall as its cap height, standing on the baseline, with a side bearing on both sides.
-public enum ReplacementBox {
+enum ReplacementBox {
     /// Side bearing on each side, in ems.
     static let sideBearing = 0.08
     /// Thickness of the box's outline, in ems.

@@ -20,14 +20,14 @@ public struct TextLayout: TextMeasuring {
     }
 
     /// The line of `text` laid out in `bounds` (the label's bounds, in its own coordinate space).
-    public func line(_ text: TextProperties, in bounds: Rect) throws(TextError) -> TextLine {
+    func line(_ text: TextProperties, in bounds: Rect) throws(TextError) -> TextLine {
         try line(text.string, fontName: text.fontName, size: text.fontSize, alignment: text.alignment,
                  direction: text.direction, in: bounds)
     }
 
     /// The line of `string` in the font named `fontName` at `size` points, aligned in `bounds`. `direction` is the
     /// paragraph's direction when the text has no strongly directional character.
-    public func line(_ string: String, fontName: String, size: Double, alignment: TextAlignment,
+    func line(_ string: String, fontName: String, size: Double, alignment: TextAlignment,
                      direction: WritingDirection = .leftToRight, in bounds: Rect) throws(TextError) -> TextLine {
         guard bounds.isFinite else { throw .invalidBounds(bounds) }
         let primary = fonts.font(named: fontName)

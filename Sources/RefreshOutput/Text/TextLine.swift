@@ -1,7 +1,7 @@
 import Raster
 import RefreshModel
 /// One laid-out line of a label: its glyph outlines in the label's coordinate space and the numbers behind them.
-public struct TextLine: Sendable {
+struct TextLine: Sendable {
     /// One glyph's place on the line.
     public struct PlacedGlyph: Sendable {
         /// The first character of the glyph's cluster (a ligature or a base with its marks is one cluster).
