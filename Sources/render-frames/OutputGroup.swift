@@ -16,9 +16,11 @@ struct OutputGroup: ParsableArguments {
 
     @Option(help: "Parallel workers, 1 to \(OutputGroup.maximumJobs) (default: the number of cores, at most \(OutputGroup.maximumJobs)).",
             transform: { try ArgumentValues.integer($0, in: 1...OutputGroup.maximumJobs, "workers") })
-    var jobs = OutputGroup.defaultJobs(cores: ProcessInfo.processInfo.activeProcessorCount)
+    var jobs = OutputGroup.defaultJobs
 
     static let maximumJobs = 64
+    /// This machine's default.
+    static let defaultJobs = defaultJobs(cores: ProcessInfo.processInfo.activeProcessorCount)
 
     /// One worker per core, at most `maximumJobs`, so the bare command runs on any machine.
     static func defaultJobs(cores: Int) -> Int { min(max(cores, 1), maximumJobs) }

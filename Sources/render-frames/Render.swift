@@ -33,13 +33,11 @@ struct Render: ParsableCommand {
         if sweep.progress != nil, sequence.frames != nil || sequence.duration != nil {
             throw ValidationError("--frames and --duration go with a time sequence, not with --progress")
         }
-        switch output.format {
-        case .gif where sweep.progress != nil:
+        if output.format == .gif, sweep.progress != nil {
             throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
-        case .sheet where sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil:
+        }
+        if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
-        default:
-            break
         }
     }
 
@@ -89,15 +87,35 @@ struct Render: ParsableCommand {
         let sampling = try sweep.sampling ?? sequence.sampling(sequence.loadScenario(for: style))
         do {
             _ = try FramePlan(sampling: sampling, rules: style.rules)
-        } catch SamplingError.stateNotInStyle(let state) {
-            throw ValidationError("--state \(state.rawValue): \(style.name) has no \(state.rawValue) state; "
-                                  + StyleCatalog.all.filter { $0.rules.has(state) }.map(\.name).joined(separator: ", ") + " have one")
         } catch let error as SamplingError {
-            throw ValidationError(sweep.progress == nil ? sequence.message(for: error) : sweep.message(for: error))
+            throw ValidationError(message(for: error, style: style))
         } catch let error as ScenarioError {
             throw ValidationError("--scenario \(sequence.scenario ?? "(the style's own)"): \(error)")
         }
         return sampling
+    }
+
+    /// The message for a sampling the model refused, naming the options that made it.
+    func message(for error: SamplingError, style: any HeaderStyle) -> String {
+        let refused = "\(error.value) is not accepted; expected \(error.accepted)"
+        switch error {
+        case .frameRateOutOfRange: return "--fps \(refused)"
+        case .durationOutOfRange(let seconds, let allowed):
+            guard sequence.duration == nil else { return "--duration \(refused)" }
+            return "--scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name) lasts \(seconds) s; expected at most \(Int(allowed.upper)) s (give --duration to render part of it)"
+        case .timeOutOfRange: return "--time \(refused)"
+        case .progressOutOfRange, .sweepStepNotPositive, .sweepEndBeforeStart: return "--progress: \(error)"
+        case .frameCountOutOfRange(let count, let allowed):
+            let made = sweep.progress != nil ? "--progress"
+                : sequence.duration.map { "--duration \($0.seconds) at --fps \(sequence.fps.perSecond)" }
+                ?? "--fps \(sequence.fps.perSecond) over --scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name)"
+            return "\(made) gives \(count) frames; at most \(allowed.upperBound) are accepted"
+        case .frameRangeOutside(_, let count):
+            return "--frames \(error.value) is not accepted; expected a range within 0..\(count - 1) (the sequence has \(count) frames)"
+        case .stateNotInStyle(let state):
+            let having = StyleCatalog.all.filter { $0.rules.has(state) }.map(\.name).joined(separator: ", ")
+            return "--state \(state.rawValue): \(style.name) has no \(state.rawValue) state; \(having) have one"
+        }
     }
 
     func run() throws {
@@ -121,6 +139,7 @@ struct Render: ParsableCommand {
         case is RunFailure, is ValidationError: return error
         case let interrupted as RenderInterrupted:
             return RunFailure(message: "\(interrupted)", status: InterruptSignals.exitStatus(for: interrupted.reason))
+        case let output as OutputError: return RunFailure(message: OutputGroup.message(for: output))
         // The frame jobs check what only they use: a sheet's grid, a GIF's loop count and its time sequence.
         case let sheet as ContactSheetError:
             switch sheet {
@@ -131,8 +150,6 @@ struct Render: ParsableCommand {
             case .loopOutOfRange: return ValidationError("--loop: \(gif)")
             case .needsTimeSequence: return ValidationError("--format gif: \(gif)")
             }
-        case let sampling as SamplingError: return ValidationError("\(sampling)")
-        case let output as OutputError: return RunFailure(message: OutputGroup.message(for: output))
         default: return RunFailure(message: "\(error)")
         }
     }

@@ -54,7 +54,7 @@ struct RenderFrames: ParsableCommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            return report(for: error)
+            return reportParsing(error)
         }
         do {
             try run(&command)
@@ -66,8 +66,18 @@ struct RenderFrames: ParsableCommand {
         }
     }
 
+    /// What parsing stopped on: --help or another answer the user asked for (exit 0), else a usage error (exit 2).
+    private static func reportParsing(_ error: Error) -> (status: Int32, message: String) {
+        let message = fullMessage(for: error)
+        // ArgumentParser starts every error message with "Error: ". Deciding on that spares exitCode(for:), which
+        // builds the whole message again (slow in debug builds, where ArgumentParser checks the command's option
+        // groups each time); anything else goes to exitCode(for:) as before.
+        if message.hasPrefix("Error: ") { return (2, message) }
+        return report(for: error, message: message)
+    }
+
     /// The exit status and message for an error of parsing or running.
-    private static func report(for error: Error) -> (status: Int32, message: String) {
+    private static func report(for error: Error, message: @autoclosure () -> String? = nil) -> (status: Int32, message: String) {
         switch error {
         case let code as ExitCode:
             // A result, not an error (`compare` exits 1 when the frames differ): nothing more to print.
@@ -76,7 +86,7 @@ struct RenderFrames: ParsableCommand {
             return (failure.status, "render-frames: error: \(failure.message)")
         default:
             let code = exitCode(for: error)
-            return (code == .validationFailure ? 2 : code.rawValue, fullMessage(for: error))
+            return (code == .validationFailure ? 2 : code.rawValue, message() ?? fullMessage(for: error))
         }
     }
 }

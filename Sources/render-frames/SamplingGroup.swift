@@ -43,20 +43,4 @@ struct SamplingGroup: ParsableArguments {
     func sampling(_ scenario: Scenario) -> FrameSampling {
         .sequence(scenario: scenario, fps: fps.perSecond, duration: duration?.seconds, range: frames)
     }
-
-    /// The message for a sequence that cannot be planned, naming the options that made it.
-    func message(for error: SamplingError) -> String {
-        switch error {
-        case .durationOutOfRange(let seconds, _) where duration == nil:
-            return "--scenario \(scenario ?? "") lasts \(seconds) s; expected at most \(Int(Scenario.maximumDuration)) s (give --duration to render part of it)"
-        case .durationOutOfRange: return "--duration \(error.value) is not accepted; expected \(error.accepted)"
-        case .frameRateOutOfRange: return "--fps \(error.value) is not accepted; expected \(error.accepted)"
-        case .frameCountOutOfRange(let count, let allowed):
-            let made = duration.map { "--duration \($0.seconds) at --fps \(fps.perSecond)" } ?? "--fps \(fps.perSecond) over --scenario \(scenario ?? "of the style")"
-            return "\(made) gives \(count) frames; at most \(allowed.upperBound) are accepted"
-        case .frameRangeOutside(_, let count):
-            return "--frames \(error.value) is not accepted; expected a range within 0..\(count - 1) (the sequence has \(count) frames)"
-        default: return "\(error)"
-        }
-    }
 }

@@ -30,17 +30,15 @@ struct StyleGroup: ParsableArguments {
     var background = BackgroundChoice.style
 
     /// Every style's options, `circle start=bottom|top, …`.
-    static var optionsHelp: String {
+    static let optionsHelp: String = {
         StyleCatalog.all.flatMap { style in
             style.optionSummaries.map { "\(style.name) \($0.key)=\($0.values.joined(separator: "|"))" }
         }.joined(separator: ", ")
-    }
+    }()
 
     /// Every style's artwork names, `arrow ego-arrow-blue, …`.
-    static var artworkHelp: String {
-        StyleCatalog.all.filter { !$0.artwork.isEmpty }
-            .map { "\($0.name) \($0.artwork.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")
-    }
+    static let artworkHelp = StyleCatalog.all.filter { !$0.artwork.isEmpty }
+        .map { "\($0.name) \($0.artwork.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")
 
     /// The style with its `--style-option`s; the message names the option, the value and what is accepted.
     func configuredStyle() throws -> any HeaderStyle {

@@ -24,12 +24,4 @@ struct SweepGroup: ParsableArguments {
     var sampling: FrameSampling? {
         progress.map { .sweep(progresses: $0.values, state: state, time: time?.seconds) }
     }
-
-    /// The message for a sweep that cannot be planned.
-    func message(for error: SamplingError) -> String {
-        switch error {
-        case .timeOutOfRange: return "--time \(error.value) is not accepted; expected \(error.accepted)"
-        default: return "--progress: \(error)"
-        }
-    }
 }

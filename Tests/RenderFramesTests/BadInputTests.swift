@@ -5,7 +5,10 @@ import Testing
 /// (exit 2) whose message names the option, the value and what is accepted, and nothing is written. `@F` is the
 /// folder of `InputFixtures`.
 @Suite struct BadInputTests {
-    @Test(arguments: [
+    /// Arguments (besides `--out`) and the pieces the message must hold. Typed, so the literal type-checks quickly.
+    typealias Row = (arguments: [String], expected: [String])
+
+    static let rows: [Row] = [
         // The style and its variants.
         (["--style", "spiral"], ["'spiral'", "--style", "- circle\n", "- mj-back-footer"]),
         (["--style", "arrow", "--style-option", "arrow-color=pink"],
@@ -106,7 +109,9 @@ import Testing
         (["--font", "@F"], ["--font @F: '@F' is not a font (FreeType accepts TrueType, OpenType and collection files)"]),
         (["--font", "@F/text.ttf"], ["--font @F/text.ttf: '@F/text.ttf' is not a font"]),
         (["--bold-font", "@F/text.ttf"], ["--bold-font @F/text.ttf: '@F/text.ttf' is not a font"]),
-    ])
+    ]
+
+    @Test(arguments: BadInputTests.rows)
     func isAUsageErrorNamingTheValue(arguments: [String], expected: [String]) {
         let out = RenderFramesBinary.temporaryFolder("bad")
         let (status, message) = InProcessCommand.outcome(arguments.map(InputFixtures.expand) + ["--out", out])

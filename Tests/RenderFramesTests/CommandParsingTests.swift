@@ -76,6 +76,14 @@ import RefreshOutput
         #expect(help.contains("2 a usage error") && help.contains("1 the run failed"))
     }
 
+    /// Help is an answer, not an error: exit 0 (printed on stdout).
+    @Test(arguments: [["--help"], ["-h"], ["render", "--help"], ["help", "render"], ["list", "--help"]])
+    func helpExits0(arguments: [String]) {
+        let (status, message) = RenderFrames.execute(arguments)
+        #expect(status == 0 && message.contains("USAGE: render-frames"), "\(arguments): \(message)")
+        #expect(!message.hasPrefix("Error"))
+    }
+
     @Test func listShowsEachStylesOptionsWithTheirDefaultsAndArtwork() {
         let text = ListStyles.lines().joined(separator: "\n")
         for style in StyleCatalog.all {
