@@ -21,6 +21,8 @@ final class FrameRunWindow<Worker, Output: Sendable>: @unchecked Sendable {
     private var firstError: (any Error)?
     private var running: Int
     private var states: [Worker?]
+    /// Slots holding a result.
+    private var ready = 0
     private var consumerWaits = false
     private var workersWaitingForRoom = 0
 
@@ -40,9 +42,11 @@ final class FrameRunWindow<Worker, Output: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         if let result {
             slots[result.position % capacity] = result.output
-            if consumerWaits, result.position == front { condition.broadcast() }
+            ready += 1
+            wakeConsumerIfDue()
         }
         while !stopped, claimed < count, claimed >= front + capacity {
+            wakeConsumerIfDue()
             workersWaitingForRoom += 1
             condition.wait()
             workersWaitingForRoom -= 1
@@ -81,6 +85,7 @@ final class FrameRunWindow<Worker, Output: Sendable>: @unchecked Sendable {
             if stopped, abandoning { return nil }
             if let output = slots[front % capacity] {
                 slots[front % capacity] = nil
+                ready -= 1
                 front += 1
                 if workersWaitingForRoom > 0 { condition.broadcast() }
                 return (front - 1, output)
@@ -111,6 +116,14 @@ final class FrameRunWindow<Worker, Output: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         while running > 0 { condition.wait() }
         return (firstError, states.compactMap { $0 })
+    }
+
+    /// Wakes a waiting consumer once the next result in order is there and half the window is ready, or the window is
+    /// full, or every item is claimed: it then takes them one after another without sleeping, instead of being woken
+    /// for every item. Call with `condition` locked.
+    private func wakeConsumerIfDue() {
+        guard consumerWaits, slots[front % capacity] != nil else { return }
+        if ready >= max(1, capacity / 2) || claimed >= front + capacity || claimed == count { condition.broadcast() }
     }
 
     /// Call with `condition` locked.
