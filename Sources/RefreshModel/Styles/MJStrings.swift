@@ -3,7 +3,7 @@ import Raster
 /// (`MJRefreshStateHeader`'s `setLastUpdatedTimeKey:`) (STYLES.md §4.4, §4.6). Arabic is not in the bundle: its strings
 /// are the project's translation. The ja, pt-BR and uk files are UTF-16 and could not be read where this was written:
 /// their strings are the project's translations too, until checked against the bundle (§4.6).
-public enum MJStrings {
+enum MJStrings {
     /// The keys of one `.lproj` that the header uses.
     struct Table {
         let idle, pulling, refreshing: String
@@ -47,25 +47,25 @@ public enum MJStrings {
     }
 
     /// The state label per state.
-    public static func titles(_ language: LabelLanguage) -> StateTitles {
+    static func titles(_ language: LabelLanguage) -> StateTitles {
         let t = table(language)
         return StateTitles(idle: t.idle, pulling: t.pulling, refreshing: t.refreshing)
     }
 
     /// `MJRefreshHeaderLastTimeText`.
-    public static func lastTimeText(_ language: LabelLanguage) -> String { table(language).lastTime }
+    static func lastTimeText(_ language: LabelLanguage) -> String { table(language).lastTime }
 
     /// `MJRefreshHeaderDateTodayText`.
-    public static func todayText(_ language: LabelLanguage) -> String { table(language).today }
+    static func todayText(_ language: LabelLanguage) -> String { table(language).today }
 
     /// `MJRefreshHeaderNoneLastDateText`.
-    public static func noneLastDateText(_ language: LabelLanguage) -> String { table(language).noneLastDate }
+    static func noneLastDateText(_ language: LabelLanguage) -> String { table(language).noneLastDate }
 
     /// The last-updated line: `LastTimeText + (isToday ? TodayText : "") + time`, time formatted " HH:mm" when
     /// today, "MM-dd HH:mm" in the same year, else "yyyy-MM-dd HH:mm", with the language's digits and calendar year
     /// (§4.6); `LastTimeText + NoneLastDateText` without a date. The library's quirk is kept: "today" compares only the
     /// day of the month with `now`'s (§4.4).
-    public static func lastUpdated(_ value: LastUpdated, now: LabelDateTime, language: LabelLanguage) -> String {
+    static func lastUpdated(_ value: LastUpdated, now: LabelDateTime, language: LabelLanguage) -> String {
         guard case .at(let date) = value else { return lastTimeText(language) + noneLastDateText(language) }
         let conventions = language.dateConventions
         if date.day == now.day {
