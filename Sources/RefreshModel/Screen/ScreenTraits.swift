@@ -39,7 +39,15 @@ public struct ScreenTraits: Sendable, Hashable {
     }
 }
 
-// The styles' traits (§8.4). Each style states its own; there is no default.
+extension HeaderStyle {
+    /// A style outside the catalog: a header above the content, a footer after it, titled with its name. Every
+    /// catalog style states its own (below, §8.4).
+    public var screen: ScreenTraits {
+        ScreenTraits(placement: kind == .header ? .aboveContent : .afterContent, title: name)
+    }
+}
+
+// The catalog's styles (§8.4).
 
 extension CircleStyle {
     /// §1.1, §1.2, §7 A1: the arc starts at 6 o'clock on the scroll view (the default) and at 12 o'clock on the
