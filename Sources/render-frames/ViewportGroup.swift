@@ -39,7 +39,7 @@ enum ViewportChoice: ExpressibleByArgument, CustomStringConvertible {
 /// The phone screen around the control: its size, the navigation bar's title and the list's rows (STYLES.md §8).
 struct ViewportGroup: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Draw the control on a phone screen with the list it refreshes: \(Viewport.presets.map(\.description).joined(separator: ", ")), or WxH in points; none draws the header strip alone.",
+        "Draw the control on a phone screen with the list it refreshes: \(Viewport.presets.map(\.description).joined(separator: ", ")), or WxH in points; none (the default) draws the header strip alone.",
         valueName: "name|WxH"), transform: ViewportChoice.parse)
     var viewport = ViewportChoice.none
 
