@@ -4,9 +4,9 @@ import Raster
 /// text between single quotes and every other character are copied as they are. The digits, the calendar's year and
 /// the AM/PM markers come from `conventions` (en_US_POSIX by default). The output depends on the fields and the
 /// conventions only — no machine locale, no time zone — so labels are the same on every machine.
-public enum DatePattern {
+enum DatePattern {
     /// `date` formatted with `pattern`, e.g. "M/d/yy h:mm a" → "11/22/26 2:05 PM".
-    public static func format(_ date: LabelDateTime, _ pattern: String,
+    static func format(_ date: LabelDateTime, _ pattern: String,
                               _ conventions: DateConventions = .posix) -> String {
         var out = ""
         let chars = Array(pattern)
