@@ -42,6 +42,7 @@ extension Scenario {
                                              accepted: "only the fields name, steps, refreshDuration, tail, noMoreData")
         }
         let name = try Scenario.string(root["name"], field: "name") ?? "custom"
+        try Scenario.checkName(name)
         guard let rawSteps = root["steps"] else {
             throw ScenarioError.invalidValue(field: "steps", value: "missing", accepted: "an array of steps")
         }
@@ -49,7 +50,9 @@ extension Scenario {
             throw ScenarioError.invalidValue(field: "steps", value: Scenario.describe(rawSteps),
                                              accepted: "an array of steps")
         }
+        try Scenario.checkStepCount(stepArray.count)
         var steps: [Step] = []
+        steps.reserveCapacity(stepArray.count)
         for (i, raw) in stepArray.enumerated() {
             steps.append(try Scenario.step(raw, index: i))
         }
