@@ -144,6 +144,9 @@ struct Render: ParsableCommand {
         case let sheet as ContactSheetError:
             switch sheet {
             case .gridOutOfRange: return ValidationError("--progress: \(sheet)")
+            case .tooLarge(let width, _):
+                let lower = width > Image.maxDimension ? "--width or --scale" : "--scale or the number of --progress rows"
+                return ValidationError("--format sheet: \(sheet); lower \(lower)")
             }
         case let gif as GIFOptionsError:
             switch gif {
@@ -159,7 +162,8 @@ struct Render: ParsableCommand {
     private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
         let job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force)
+            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
+            identity: runIdentity(inputs))
         let bar = ProgressBar()
         let summary: RenderJob.Summary
         do {
@@ -167,6 +171,12 @@ struct Render: ParsableCommand {
             summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
         }
         inputs.text.reportMissingGlyphs()
+        if summary.removedFiles > 0 {
+            print("removed \(summary.removedFiles) frames of an earlier run with other settings from \(output.out) (--force)")
+        }
+        if summary.keptFrames > 0 {
+            print("kept \(summary.keptFrames) unchanged frames of an earlier run with the same settings")
+        }
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
 

@@ -23,7 +23,7 @@ public final class FrameRenderer {
         self.options = options
         self.context = context
         let s = Double(options.scale)
-        canvas = try Canvas(width: Int((options.width * s).rounded(.up)), height: Int((style.height * s).rounded(.up)))
+        canvas = try Canvas(width: options.pixelWidth, height: Int((style.height * s).rounded(.up)))
         layerRenderer = LayerRenderer(scale: s, text: text)
     }
 

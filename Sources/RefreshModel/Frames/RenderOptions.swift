@@ -42,6 +42,10 @@ public struct RenderOptions: Sendable {
         self.init(width: width.points, scale: scale.factor, background: background)
     }
 
+    /// The frame's width in pixels: width × scale, cut to the whole pixel below when it is not whole (320.5 points at
+    /// 3× make 961 pixels), so the last column is never a partly covered one (README "Usage").
+    public var pixelWidth: Int { Int((width * Double(scale)).rounded(.down)) }
+
     /// Checks width and scale with the rules of `HeaderWidth` and `PixelScale`.
     public func validate() throws(RenderOptionsError) {
         _ = try HeaderWidth(width)
