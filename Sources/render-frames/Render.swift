@@ -119,9 +119,11 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try prepare()
+        // Watched from the start: a signal while the inputs load ends the process at once (nothing is written yet).
         let signals = InterruptSignals()
         defer { signals.stop() }
+        let inputs = try prepare()
+        signals.startRun()
         do {
             switch inputs.work {
             case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)

@@ -188,3 +188,24 @@ import RefreshModel
         #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write([1], to: path + "/missing/a.bin") }
     }
 }
+
+/// Issue 13, reproduction 8: an `--out` that cannot be made names the component and the reason, and leaves nothing.
+@Suite struct OutputFolderCreationTests {
+    @Test func aDanglingSymlinkAFileAsParentAndATooLongNameAreNamedAndLeaveNothing() throws {
+        let root = NSTemporaryDirectory() + "outmake-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/nowhere")
+        #expect(throws: OutputError.notWritable(root + "/link", reason: "\(root)/link is a symbolic link to \(root)/nowhere, which does not exist")) {
+            try OutputDirectory(path: root + "/link", force: false)
+        }
+        try Data().write(to: URL(fileURLWithPath: root + "/afile.txt"))
+        #expect(throws: OutputError.notADirectory(root + "/afile.txt")) {
+            try OutputDirectory(path: root + "/afile.txt/sub", force: false)
+        }
+        let long = root + "/a/b/c/" + String(repeating: "n", count: 300) + "/d"
+        #expect(throws: OutputError.notWritable(long, reason: "\(root)/a/b/c/\(String(repeating: "n", count: 300)): File name too long")) {
+            try OutputDirectory(path: long, force: false)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["afile.txt", "link"], "folders left behind")
+    }
+}

@@ -59,6 +59,7 @@ import Testing
         (["--scenario", "@F/scenario-pull.json"], ["scenario-pull.json: scenario: steps[0].pull is 11.0; expected a number from 0.0 to 10.0"]),
         (["--scenario", "@F/scenario-tail.json"], ["scenario-tail.json: scenario: tail is -1.0; expected a number from 0.0 to 600.0"]),
         (["--scenario", "@F/scenario-steps.json"], ["scenario-steps.json: scenario: steps is 1000001 steps; expected at most 1000000 steps"]),
+        (["--scenario", "@F/scenario-twice.json"], ["scenario-twice.json: scenario: wait is given twice in one object; expected each field once"]),
         (["--scenario", "@F/scenario-name.json"], ["scenario-name.json: scenario: name is 201 characters long; expected at most 200 characters"]),
         (["--scenario", "@F/scenario-array.json"], ["scenario-array.json: scenario: (top level) is an array; expected an object with \"steps\""]),
         (["--scenario", "@F/scenario-truncated.json"], ["scenario-truncated.json: scenario: not valid JSON (Unexpected end of file"]),

@@ -37,6 +37,7 @@ enum InputFixtures {
             // Issue 13: one step over the limit (the count is refused before any step is read), and a name too long
             // for a manifest.
             ("scenario-steps.json", #"{"steps":["# + Array(repeating: "0", count: 1_000_001).joined(separator: ",") + "]}"),
+            ("scenario-twice.json", #"{"steps":[{"wait":1, "wait":2}]}"#),
             ("scenario-name.json", #"{"name":""# + String(repeating: "n", count: 201) + #"","steps":[{"wait":1}]}"#),
             ("scenario-array.json", #"[{"wait":1}]"#),
             ("scenario-truncated.json", #"{"steps":[{"wait":1}"#),

@@ -129,4 +129,19 @@ import RefreshModel
         #expect(m.filePattern == "frame_%05d.png" && m.startNumber == 9998)
         #expect(m.frames.map(\.file) == names)
     }
+
+    /// Reproduction 8: a sheet too large names the options to lower and creates no folder; an --out below a file names
+    /// that file, not an NSCocoaErrorDomain code.
+    @Test func sizesAndPathsThatCannotBeMadeNameWhatToChange() throws {
+        let out = RenderFramesBinary.temporaryFolder("sheet")
+        let sheet = try RenderFramesBinary.run(["--style", "mj", "--format", "sheet", "--scale", "3", "--width", "1000", "--out", out])
+        #expect(sheet.status == 2, "\(sheet.stderr)")
+        #expect(sheet.stderr.contains("a contact sheet of 18252×1404 pixels is too large") && sheet.stderr.contains("lower --width or --scale"),
+                "\(sheet.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out), "the refused sheet created --out")
+        let file = RenderFramesBinary.temporaryFolder("afile")
+        try Data().write(to: URL(fileURLWithPath: file))
+        let below = try RenderFramesBinary.run(["--progress", "1", "--out", file + "/sub"])
+        #expect(below.status == 1 && below.stderr.contains("--out \(file) exists and is not a directory"), "\(below.stderr)")
+    }
 }

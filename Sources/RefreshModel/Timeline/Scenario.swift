@@ -94,9 +94,10 @@ public struct Scenario: Sendable, Hashable {
 
     /// Checks every number; throws a `ScenarioError` naming the step and the field.
     public func validate() throws {
-        func check(_ value: Double, _ field: String, in range: ClosedRange<Double>) throws {
+        // The field's name is built only for a message (a recorded gesture has a hundred thousand steps).
+        func check(_ value: Double, _ field: @autoclosure () -> String, in range: ClosedRange<Double>) throws {
             guard value.isFinite, range.contains(value) else {
-                throw ScenarioError.invalidValue(field: field, value: "\(value)",
+                throw ScenarioError.invalidValue(field: field(), value: "\(value)",
                                                  accepted: "a number from \(range.lowerBound) to \(range.upperBound)")
             }
         }
