@@ -128,9 +128,11 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try prepare()
+        // Watched from the start: a signal while the inputs load ends the process at once (nothing is written yet).
         let signals = InterruptSignals()
         defer { signals.stop() }
+        let inputs = try prepare()
+        signals.startRun()
         do {
             switch inputs.work {
             case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
@@ -153,6 +155,9 @@ struct Render: ParsableCommand {
         case let sheet as ContactSheetError:
             switch sheet {
             case .gridOutOfRange: return ValidationError("--progress: \(sheet)")
+            case .tooLarge(let width, _):
+                let lower = width > Image.maxDimension ? "--width or --scale" : "--scale or the number of --progress rows"
+                return ValidationError("--format sheet: \(sheet); lower \(lower)")
             }
         case let gif as GIFOptionsError:
             switch gif {
@@ -168,7 +173,8 @@ struct Render: ParsableCommand {
     private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
         let job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force)
+            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
+            identity: runIdentity(inputs))
         let bar = ProgressBar()
         let summary: RenderJob.Summary
         do {
@@ -176,6 +182,12 @@ struct Render: ParsableCommand {
             summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
         }
         inputs.text.reportMissingGlyphs()
+        if summary.removedFiles > 0 {
+            print("removed \(summary.removedFiles) frames of an earlier run with other settings from \(output.out) (--force)")
+        }
+        if summary.keptFrames > 0 {
+            print("kept \(summary.keptFrames) unchanged frames of an earlier run with the same settings")
+        }
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
 

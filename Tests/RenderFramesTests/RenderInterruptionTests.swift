@@ -55,6 +55,28 @@ import RefreshModel
         #expect(try FrameFolderCheck.expectConsistent(out).count == 480)
     }
 
+    /// Issue 13, reproduction 6: SIGINT while a scenario of a million steps (the limit) is being read and planned stops
+    /// the run promptly, whatever phase it is in, and leaves no frame.
+    @Test func signalStopsTheLoadingOfAMillionStepScenario() throws {
+        let out = RenderFramesBinary.temporaryFolder("loading")
+        let logs = out + "-logs"
+        let scenario = out + "-scenario.json"
+        let steps = Array(repeating: #"{"pull":1.2,"duration":0.0005}"#, count: 1_000_000).joined(separator: ",")
+        try Data(#"{"steps":[\#(steps)]}"#.utf8).write(to: URL(fileURLWithPath: scenario))
+        let process = try RenderFramesBinary.start(["--scenario", scenario, "--fps", "1", "--out", out], logFolder: logs)
+        Thread.sleep(forTimeInterval: 1)
+        try #require(process.isRunning, "the run ended before the signal")
+        let signalled = Date()
+        kill(process.processIdentifier, SIGINT)
+        let r = RenderFramesBinary.finish(process, logFolder: logs)
+        let latency = Date().timeIntervalSince(signalled)
+        #expect(latency < RenderInterruptionTests.stopBound * 3, "stopped \(latency) s after SIGINT")
+        // Before the signals are watched SIGINT ends the process; after, the run stops with 130.
+        #expect(process.terminationReason == .uncaughtSignal || r.status == 130, "\(r.status) \(r.stderr)")
+        let frames = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.hasPrefix("frame_") }
+        #expect(frames.isEmpty, "\(frames.count) frames written")
+    }
+
     /// A GIF (3000 frames at 1125×330, each rendered twice) and a contact sheet (120 cells at @3x, one worker) make one
     /// file, written only when complete: a signal mid-run stops them within a second, with 128 + the signal number,
     /// and leaves nothing in --out.

@@ -23,9 +23,11 @@ extension RenderOptions {
         return Size(width: viewport.width, height: viewport.height)
     }
 
-    /// A frame's size in pixels (points × scale, rounded up).
+    /// A frame's size in pixels: points × scale, the width cut to the whole pixel below when it is not whole (320.5
+    /// points at 3× make 961 pixels, so the last column is never a partly covered one; README "Usage"), the height
+    /// rounded up (a control's own height).
     public func pixelSize(controlHeight: Double) -> (width: Int, height: Int) {
         let size = frameSize(controlHeight: controlHeight), s = Double(scale)
-        return (Int((size.width * s).rounded(.up)), Int((size.height * s).rounded(.up)))
+        return (Int((size.width * s).rounded(.down)), Int((size.height * s).rounded(.up)))
     }
 }
