@@ -22,9 +22,15 @@ public final class FrameRenderer {
         self.style = style
         self.options = options
         self.context = context
+        let size = FrameRenderer.pixelSize(of: style, options: options)
+        canvas = try Canvas(width: size.width, height: size.height)
+        layerRenderer = LayerRenderer(scale: Double(options.scale), text: text)
+    }
+
+    /// A frame's size in pixels: the style's fixed width or the header width, and its height, × scale, rounded up.
+    public static func pixelSize(of style: any HeaderStyle, options: RenderOptions) -> (width: Int, height: Int) {
         let s = Double(options.scale)
-        canvas = try Canvas(width: Int((options.width * s).rounded(.up)), height: Int((style.height * s).rounded(.up)))
-        layerRenderer = LayerRenderer(scale: s, text: text)
+        return (Int(((style.fixedWidth ?? options.width) * s).rounded(.up)), Int((style.height * s).rounded(.up)))
     }
 
     /// The scene (model tree and animations) of a frame, with the background choice applied.
