@@ -47,15 +47,19 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         }
     }
 
-    func run() throws {
+    /// Reads and checks the file and the options (usage errors, exit 2): the run's inputs and its frames.
+    func prepare() throws -> (inputs: Render.Inputs, sampling: FrameSampling, fps: FrameRate) {
         let animation = try LottieFile.load(file, named: "lottie")
         let style = LottieCompositionStyle(animation: animation)
-        let sampling: FrameSampling
+        let sampling: FrameSampling, fps: FrameRate
         do throws(LottieCompositionError) {
             sampling = try style.sampling(frames: frames)
+            fps = try style.frameRate
         } catch {
             switch error {
-            case .rangeOutside: throw ValidationError("--frames \(error)")
+            case .rangeOutside(let range, let first, let last):
+                let n = LottieFrameRange.number
+                throw ValidationError("--frames \(range) is not accepted; expected a range within \(n(first))..\(n(last)) (the file's frames)")
             case .sizeOutOfRange, .frameRateOutOfRange, .tooLong: throw ValidationError("lottie \(file): \(error)")
             }
         }
@@ -65,6 +69,11 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let inputs = Render.Inputs(
             style: style, options: RenderOptions(width: HeaderWidth.standard, scale: scale, background: background),
             context: StyleContext(width: animation.composition.width, text: text.measurer), text: text, work: .png(sampling))
+        return (inputs, sampling, fps)
+    }
+
+    func run() throws {
+        let (inputs, sampling, fps) = try prepare()
         let signals = InterruptSignals()
         defer { signals.stop() }
         do {
@@ -72,7 +81,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
             case .png: try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
             case .gif:
                 let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-                try runGIF(inputs, sampling: sampling, fps: FrameRate(animation.composition.frameRate), fpsIsOption: false,
+                try runGIF(inputs, sampling: sampling, fps: fps, fpsIsOption: false,
                            defaultName: stem.isEmpty ? nil : "\(stem).gif", cancellation: signals.cancellation)
             case .sheet: break // refused by validate()
             }

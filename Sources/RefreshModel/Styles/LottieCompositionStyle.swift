@@ -24,8 +24,11 @@ public struct LottieCompositionStyle: HeaderStyle {
     /// scale 3, as a header's (`HeaderWidth`). Small compositions are fine: their size is their own.
     public static let allowedSide = NumberBounds(above: 0, atMost: HeaderWidth.allowed.upper, unit: "points")
 
-    /// The gesture the frames are sampled on: nothing moves (the composition plays on its own clock).
-    public static let stillScenario = Scenario(name: "none", steps: [.wait(duration: 0)], tail: 0)
+    /// The gesture the frames are sampled on: nothing moves for `seconds` (the composition plays on its own clock; a
+    /// timeline's samples stop at its end, so it lasts as long as the run).
+    static func stillScenario(seconds: Double) -> Scenario {
+        Scenario(name: "none", steps: [.wait(duration: seconds)], tail: 0)
+    }
 
     /// The number of frames from the in point up to (not including) the out point.
     public var frameCount: Int {
@@ -42,6 +45,15 @@ public struct LottieCompositionStyle: HeaderStyle {
         return c.inPoint + (abs(offset - whole) < 1e-6 ? whole : offset)
     }
 
+    /// The file's frame rate as a run's (`FrameRate`).
+    public var frameRate: FrameRate {
+        get throws(LottieCompositionError) {
+            let rate = animation.composition.frameRate
+            guard let checked = try? FrameRate(rate) else { throw .frameRateOutOfRange(rate, allowed: FrameRate.allowed) }
+            return checked
+        }
+    }
+
     /// The time sequence of frames `frames` (file frame numbers; nil: all), at the file's frame rate. Checks the
     /// composition's size, rate and length and the range against what a run accepts.
     public func sampling(frames: LottieFrameRange?) throws(LottieCompositionError) -> FrameSampling {
@@ -49,7 +61,7 @@ public struct LottieCompositionStyle: HeaderStyle {
         for side in [c.width, c.height] where !Self.allowedSide.contains(side) {
             throw .sizeOutOfRange(width: c.width, height: c.height, allowed: Self.allowedSide)
         }
-        guard FrameRate.allowed.contains(c.frameRate) else { throw .frameRateOutOfRange(c.frameRate, allowed: FrameRate.allowed) }
+        _ = try frameRate
         let count = frameCount
         let seconds = Double(count) / c.frameRate
         guard SequenceDuration.allowed.contains(seconds), FrameSampling.frameCounts.contains(count) else {
@@ -63,7 +75,7 @@ public struct LottieCompositionStyle: HeaderStyle {
             }
             indices = Int(first)...Int(last)
         }
-        return .sequence(scenario: Self.stillScenario, fps: c.frameRate, duration: seconds, range: indices)
+        return .sequence(scenario: Self.stillScenario(seconds: seconds), fps: c.frameRate, duration: seconds, range: indices)
     }
 
     public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {

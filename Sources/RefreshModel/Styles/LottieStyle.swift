@@ -41,7 +41,8 @@ public struct LottieFrameRange: Sendable, Hashable, CustomStringConvertible {
     /// `0..30`, or `12.5..40` for fractional frames.
     public var description: String { "\(Self.number(from))..\(Self.number(to))" }
 
-    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+    /// `30`, or `12.5` for a fractional number.
+    public static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }
 
 /// What a Lottie header shows while it collapses after a refresh (STYLES.md §8.3).
