@@ -187,7 +187,8 @@ extension FrameWriting {
                 defaultName: String? = nil, cancellation: RenderCancellation) throws {
         if fps.perSecond > GIFDelaySchedule.browserSafeFPS {
             let advice = fpsIsOption ? "; --fps 50 or lower (30 is typical) plays right everywhere" : ""
-            FileHandle.standardError.write(Data("render-frames: warning: \(fpsIsOption ? "--fps" : "the file's frame rate") \(fps) is above \(Int(GIFDelaySchedule.browserSafeFPS)): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n".utf8))
+            let rate = "\(fpsIsOption ? "--fps" : "the file's frame rate") \(fps) is above \(Int(GIFDelaySchedule.browserSafeFPS))"
+            FileHandle.standardError.write(Data("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n".utf8))
         }
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                sampling: sampling, loop: gif.loop, matte: gif.matte, jobs: output.jobs, outputPath: output.out,
