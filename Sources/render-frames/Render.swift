@@ -24,6 +24,7 @@ struct Render: ParsableCommand, FrameWriting {
     @OptionGroup(title: "Output") var output: OutputGroup
     @OptionGroup(title: "Time sequence") var sequence: SamplingGroup
     @OptionGroup(title: "Progress sweep") var sweep: SweepGroup
+    @OptionGroup(title: "Screen") var screen: ViewportGroup
     @OptionGroup(title: "Labels") var labels: LabelGroup
     @OptionGroup(title: "GIF") var gif: GIFGroup
     @OptionGroup(title: "PNG") var png: PNGGroup
@@ -38,6 +39,9 @@ struct Render: ParsableCommand, FrameWriting {
         }
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
+        }
+        if case .screen(let viewport) = screen.viewport, let width = look.width {
+            throw ValidationError("--width \(width) sets the header strip's width; with --viewport \(viewport) the screen is \(String(format: "%g", viewport.width)) points wide (give --viewport WxH for another width)")
         }
     }
 
@@ -77,8 +81,13 @@ struct Render: ParsableCommand, FrameWriting {
         }
         let images = try look.loadImages()
         let text = try labels.textServices()
-        let context = StyleContext(width: look.width.points, text: text.measurer, images: images, labels: labels.labelOptions)
-        return Inputs(style: style, options: look.renderOptions, context: context, text: text, work: work)
+        var options = look.renderOptions
+        if let screen = try screen.screenOptions() {
+            options.screen = screen
+            options.width = screen.viewport.width
+        }
+        let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions)
+        return Inputs(style: style, options: options, context: context, text: text, work: work)
     }
 
     /// The sweep, or the sequence through the scenario, once planned against the style's rules: so a frame range

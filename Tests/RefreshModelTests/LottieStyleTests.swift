@@ -5,7 +5,7 @@ import RefreshLottie
 import RefreshSnapshotTesting
 @testable import RefreshModel
 
-/// The Lottie header (STYLES.md §8): which frame each moment of the gesture shows, where the ranges come from, its
+/// The Lottie header (STYLES.md §9): which frame each moment of the gesture shows, where the ranges come from, its
 /// options, and a Lottie file's own frames as a style (`LottieCompositionStyle`).
 @Suite struct LottieStyleTests {
     /// The project's spinner (docs/lottie/spinner.json, the README's gallery): 100 × 100 pt at 30 fps, frames 0..<83,

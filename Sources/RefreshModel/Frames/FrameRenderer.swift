@@ -13,7 +13,7 @@ public final class FrameRenderer {
     /// background layer), so any change to what the background draws draws it again.
     private var backgroundSnapshot: (key: Layer, image: Image)?
 
-    /// Pixel size of a frame: the header's size in points × scale, rounded up.
+    /// Pixel size of a frame: the header's (or the viewport's) size in points × scale, rounded up.
     public var pixelWidth: Int { canvas.width }
     public var pixelHeight: Int { canvas.height }
 
@@ -27,10 +27,13 @@ public final class FrameRenderer {
         layerRenderer = LayerRenderer(scale: Double(options.scale), text: text)
     }
 
-    /// A frame's size in pixels: the style's fixed width or the header width, and its height, × scale, rounded up.
+    /// A frame's size in pixels: the viewport's screen, or the strip of the style's fixed width (a Lottie composition
+    /// drawn as such) or the header width, and its height, × scale, rounded up.
     public static func pixelSize(of style: any HeaderStyle, options: RenderOptions) -> (width: Int, height: Int) {
-        let s = Double(options.scale)
-        return (Int(((style.fixedWidth ?? options.width) * s).rounded(.up)), Int((style.height * s).rounded(.up)))
+        guard options.screen == nil, let fixed = style.fixedWidth else { return options.pixelSize(controlHeight: style.height) }
+        var strip = options
+        strip.width = fixed
+        return strip.pixelSize(controlHeight: style.height)
     }
 
     /// The scene (model tree and animations) of a frame, with the background choice applied.
@@ -52,6 +55,7 @@ public final class FrameRenderer {
     /// Draws the frame into `canvas` (cleared first) and returns it.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
+        if let screen = options.screen { return try renderScreen(spec, screen: screen) }
         var tree = try scene(for: spec).presentation(at: spec.sample.time)
         canvas.clipRect = nil
         // The root's background colour is what lies behind the control (the demo's table view, or `--background`):

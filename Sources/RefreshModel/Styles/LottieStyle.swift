@@ -45,7 +45,7 @@ public struct LottieFrameRange: Sendable, Hashable, CustomStringConvertible {
     public static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }
 
-/// What a Lottie header shows while it collapses after a refresh (STYLES.md §8.3).
+/// What a Lottie header shows while it collapses after a refresh (STYLES.md §9.3).
 public enum LottieEnding: String, Sendable, Hashable, CaseIterable {
     /// The end range plays once at the file's frame rate and holds its last frame; without an end range the
     /// animation follows the pull again, as the common control's `stop()` leaves it.
@@ -54,7 +54,7 @@ public enum LottieEnding: String, Sendable, Hashable, CaseIterable {
     case hold
 }
 
-/// A Lottie animation as a pull-to-refresh header (STYLES.md §8): the pattern of the common `LottieRefreshControl`s —
+/// A Lottie animation as a pull-to-refresh header (STYLES.md §9): the pattern of the common `LottieRefreshControl`s —
 /// pull progress (distance / `maxPull`, clamped to 1) picks a frame of the pull range, refreshing loops the refresh
 /// range at the file's frame rate, ending plays the end range once or holds. The ranges are the file's markers
 /// `pull`, `refresh` and `end`, unless an option gives them; without either, the whole animation.
@@ -65,20 +65,20 @@ public struct LottieStyle: HeaderStyle {
     public var name: String { LottieStyle.styleName }
     public var summary: String { LottieStyle.about }
     public let animation: LottieAnimation
-    /// Header height in points (§8.2).
+    /// Header height in points (§9.2).
     public var height: Double
-    /// The pull distance, in points, at which the pull range is at its end and the header triggers (§8.1).
+    /// The pull distance, in points, at which the pull range is at its end and the header triggers (§9.1).
     public var maxPull: Double
     /// The animation's box in points, centred in the header; the composition is fitted inside it keeping its aspect
-    /// ratio (§8.2).
+    /// ratio (§9.2).
     public var box: Size
-    /// Ranges given as options; nil: the file's marker, else the whole animation (§8.3).
+    /// Ranges given as options; nil: the file's marker, else the whole animation (§9.3).
     public var pullFrames: LottieFrameRange?
     public var refreshFrames: LottieFrameRange?
     public var endFrames: LottieFrameRange?
     public var ending: LottieEnding
 
-    /// Defaults (§8.1, §8.2): threshold 150 pt, header 60 pt, box 60 × 60 pt, the end range played.
+    /// Defaults (§9.1, §9.2): threshold 150 pt, header 60 pt, box 60 × 60 pt, the end range played.
     public static let defaultMaxPull = 150.0
     public static let defaultHeight = 60.0
     public static let defaultBox = Size(width: 60, height: 60)
@@ -91,7 +91,7 @@ public struct LottieStyle: HeaderStyle {
         ending = .play
     }
 
-    /// The accepted numbers of the options (§8.2): enough for any phone header, and a frame of at most 6000 × 600 px.
+    /// The accepted numbers of the options (§9.2): enough for any phone header, and a frame of at most 6000 × 600 px.
     public static let maxPullBounds = NumberBounds(from: 10, to: 1000, unit: "points")
     public static let heightBounds = NumberBounds(from: 20, to: 200, unit: "points")
     public static let boxBounds = NumberBounds(from: 1, to: 2000, unit: "points")
@@ -145,7 +145,7 @@ public struct LottieStyle: HeaderStyle {
     }
 
     /// The pull range: the option, the marker `pull`, else in point to the last frame (out point − 1: a layer is
-    /// not drawn at its out point, §8.3).
+    /// not drawn at its out point, §9.3).
     public var pullRange: LottieFrameRange {
         let c = animation.composition
         return pullFrames ?? marker("pull")
@@ -160,14 +160,14 @@ public struct LottieStyle: HeaderStyle {
     public var endRange: LottieFrameRange? { endFrames ?? marker("end") }
 
     /// Threshold `maxPull` while dragging; the inset held while refreshing is the header's height, opened over
-    /// 0.25 s and closed over 0.4 s; the demo's refresh lasts 2 s (§8.1).
+    /// 0.25 s and closed over 0.4 s; the demo's refresh lasts 2 s (§9.1).
     public var rules: PullRules {
         PullRules(threshold: maxPull, refreshingInset: height, openDuration: 0.25, refreshDuration: 2.0, collapseDuration: 0.4)
     }
 
     public var artwork: [VectorArtwork] { [] }
 
-    /// The frame shown for `sample` (§8.3).
+    /// The frame shown for `sample` (§9.3).
     public func frame(for sample: PullSample) -> Double {
         let rate = animation.composition.frameRate
         let refreshBegan = sample.lastEntry(into: .refreshing)
@@ -195,7 +195,7 @@ public struct LottieStyle: HeaderStyle {
         let view = Layer(name: "animation",
                          frame: Rect(x: (w - box.width) / 2, y: (height - box.height) / 2, width: box.width, height: box.height),
                          content: .image(ImageProperties(contents: .lottie(contents), contentsGravity: .resizeAspect)))
-        // The common controls sit on a table view's white background (§8.2).
+        // The common controls sit on a table view's white background (§9.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [view])
         root.backgroundColor = .white
         return HeaderScene(root: root, animations: AnimationList())

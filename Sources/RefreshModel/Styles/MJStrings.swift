@@ -1,8 +1,9 @@
 import Raster
 /// MJRefresh's own strings, from `MJRefresh.bundle/<language>.lproj/Localizable.strings`, and its last-updated line
 /// (`MJRefreshStateHeader`'s `setLastUpdatedTimeKey:`) (STYLES.md §4.4, §4.6). Arabic is not in the bundle: its strings
-/// are the project's translation. The ja, pt-BR and uk files are UTF-16 and could not be read where this was written:
-/// their strings are the project's translations too, until checked against the bundle (§4.6).
+/// are the project's translation. The ja strings are the bundle's, read from a UTF-8 copy in a fork (§4.6); the pt-BR and
+/// uk files are UTF-16 and could not be read where this was written: their strings are the project's translations too,
+/// until checked against the bundle (§4.6).
 enum MJStrings {
     /// The keys of one `.lproj` that the header uses.
     struct Table {
@@ -17,8 +18,8 @@ enum MJStrings {
             return Table(idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...",
                          lastTime: "Last update: ", today: "Today", noneLastDate: "No record")
         case .ja:
-            return Table(idle: "下に引いて更新", pulling: "離して更新", refreshing: "読み込み中...",
-                         lastTime: "最終更新：", today: "今日", noneLastDate: "記録なし")
+            return Table(idle: "プルダウンして更新", pulling: "リリースしてリフレッシュ", refreshing: "読み込み中...",
+                         lastTime: "最後の更新: ", today: "今日", noneLastDate: "記録なし")
         case .ko:
             return Table(idle: "아래로 당겨 새로고침", pulling: "놓으면 새로고침", refreshing: "로딩중...",
                          lastTime: "마지막 업데이트: ", today: "오늘", noneLastDate: "기록 없음")
