@@ -77,6 +77,16 @@ import RefreshModel
         #expect(frame.width == expected.width && frame.height == expected.height && frame.pixels == expected.pixels)
     }
 
+    /// An ordinary header on a phone screen (issue 17's acceptance: `--viewport iphone-8`).
+    @Test func theHeaderOnAScreen() throws {
+        let out = RenderFramesBinary.temporaryFolder("lottie-screen")
+        let r = try RenderFramesBinary.run(["--style", "lottie", "--lottie", Self.spinner, "--viewport", "iphone-8",
+                                            "--progress", "0.8", "--scale", "1", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frame = try Image(contentsOfFile: out + "/frame_0000.png")
+        #expect(frame.width == 375 && frame.height == 667)
+    }
+
     /// What the file uses and the renderer draws differently is said once, on stderr, and the run goes on.
     @Test func warningsArePrintedOnce() throws {
         let unsupported = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
