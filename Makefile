@@ -62,6 +62,9 @@ docs: release
 		$$bin --style $$s --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
 		$$bin --style $$s --viewport iphone-8 --format gif --scale 1 --fps 30 --gif-name $$s-screen.gif --out $(DOCS) --force || exit 1; \
 	done; \
+	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --format gif --scale 2 --fps 30 --out $(DOCS) --force || exit 1; \
+	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
+	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --viewport iphone-8 --format gif --scale 1 --fps 30 --gif-name lottie-screen.gif --out $(DOCS) --force || exit 1; \
 	work=$$(mktemp -d); \
 	for spec in $(DOC_FRAMES); do \
 		name=$${spec%%:*}; $$bin $${spec#*:} --scale 2 --out $$work/$$name || exit 1; \

@@ -31,8 +31,9 @@ let package = Package(
         // Geometry, paths, strokes, the anti-aliased rasterizer, paints, the canvas, PNG in and out, image comparison.
         .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: swift6),
         // The model: pull timeline, animations, layers, styles, artwork, labels (text through protocols), the layer
-        // renderer. Depends on Raster only: no files, fonts, encoders or flags.
-        .target(name: "RefreshModel", dependencies: ["Raster"], swiftSettings: swift6),
+        // renderer. Depends on Raster and RefreshLottie (a Lottie animation as layer contents, the lottie header): no
+        // files, fonts, encoders or flags.
+        .target(name: "RefreshModel", dependencies: ["Raster", "RefreshLottie"], swiftSettings: swift6),
         // FreeType (glyph outlines, advances, kerning) and fontconfig (finding fonts), as system libraries.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -63,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "render-frames",
             dependencies: [
-                "Raster", "RefreshModel", "RefreshOutput",
+                "Raster", "RefreshModel", "RefreshOutput", "RefreshLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -100,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshModelTests",
-            dependencies: ["Raster", "RefreshModel", "RefreshSnapshotTesting"],
+            dependencies: ["Raster", "RefreshModel", "RefreshLottie", "RefreshSnapshotTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: swift6
         ),
@@ -127,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "RenderFramesTests",
             dependencies: [
-                "render-frames", "Raster", "RefreshModel", "RefreshOutput", "CGIF",
+                "render-frames", "Raster", "RefreshModel", "RefreshOutput", "RefreshLottie", "CGIF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6

@@ -16,21 +16,36 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case sheet
 }
 
-/// `--style`: a style of the catalog, by name.
-struct StyleChoice: ExpressibleByArgument {
-    let style: any HeaderStyle
+/// `--style`: a style of the catalog by name, or `lottie`, the animation `--lottie FILE` names (a style made from a
+/// file, so not an instance of the catalog).
+enum StyleChoice: ExpressibleByArgument {
+    case builtIn(any HeaderStyle)
+    case lottie
+
+    static let lottieName = LottieStyle.styleName
 
     init(_ style: any HeaderStyle) {
-        self.style = style
+        self = .builtIn(style)
     }
 
     init?(argument: String) {
+        if argument == StyleChoice.lottieName {
+            self = .lottie
+            return
+        }
         guard let style = StyleCatalog.style(named: argument) else { return nil }
-        self.style = style
+        self = .builtIn(style)
     }
 
-    static var allValueStrings: [String] { StyleCatalog.names }
-    var defaultValueDescription: String { style.name }
+    var name: String {
+        switch self {
+        case .builtIn(let style): return style.name
+        case .lottie: return StyleChoice.lottieName
+        }
+    }
+
+    static var allValueStrings: [String] { StyleCatalog.names + [lottieName] }
+    var defaultValueDescription: String { name }
 }
 
 /// `--state`.

@@ -11,18 +11,23 @@ struct ListStyles: ParsableCommand {
     }
 
     static func lines() -> [String] {
-        let width = StyleCatalog.names.map(\.count).max() ?? 0
+        let entries = StyleCatalog.all.map { style in
+            (style.name, style.kind, style.height, style.summary, style.optionSummaries, style.artwork.map(\.name))
+        } + [(StyleChoice.lottieName, StyleKind.header, LottieStyle.defaultHeight,
+              "\(LottieStyle.about) (--lottie FILE)", LottieStyle.optionForms, [])]
+        let width = entries.map(\.0.count).max() ?? 0
         let kindWidth = StyleKind.allCases.map(\.rawValue.count).max() ?? 0
-        return StyleCatalog.all.flatMap { style -> [String] in
-            let name = style.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            let kind = style.kind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
-            let height = "\(Int(style.height)) pt".padding(toLength: 6, withPad: " ", startingAt: 0)
-            let options = style.optionSummaries.map { option in
+        return entries.flatMap { entry -> [String] in
+            let (styleName, styleKind, styleHeight, summary, optionSummaries, artworkNames) = entry
+            let name = styleName.padding(toLength: width, withPad: " ", startingAt: 0)
+            let kind = styleKind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
+            let height = "\(Int(styleHeight)) pt".padding(toLength: 6, withPad: " ", startingAt: 0)
+            let options = optionSummaries.map { option in
                 "    --style-option \(option.key)=\(option.values.joined(separator: "|"))"
                     + (option.current.map { " (default \($0))" } ?? "") + ": \(option.help)"
             }
-            let artwork = style.artwork.isEmpty ? [] : ["    --image \(style.artwork.map(\.name).joined(separator: ", "))"]
-            return ["\(name)  \(kind)  \(height)  \(style.summary)"] + options + artwork
+            let artwork = artworkNames.isEmpty ? [] : ["    --image \(artworkNames.joined(separator: ", "))"]
+            return ["\(name)  \(kind)  \(height)  \(summary)"] + options + artwork
         }
     }
 }

@@ -10,7 +10,7 @@ import RefreshOutput
 /// A run has two phases. `prepare()` turns the command line into the run's inputs — the style with its options, the
 /// scenario, the frame plan, the images and fonts — and everything wrong there is in what the user typed or in a file
 /// they named: a usage error, exit 2. Rendering and writing come after; what fails there is a run failure, exit 1.
-struct Render: ParsableCommand {
+struct Render: ParsableCommand, FrameWriting {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a style's frames as PNG files, an animated GIF or a contact sheet (the default command).",
@@ -136,7 +136,7 @@ struct Render: ParsableCommand {
         do {
             switch inputs.work {
             case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
-            case .gif(let sampling): try runGIF(inputs, sampling: sampling, cancellation: signals.cancellation)
+            case .gif(let sampling): try runGIF(inputs, sampling: sampling, fps: sequence.fps, cancellation: signals.cancellation)
             case .sheet(let progresses): try runSheet(inputs, progresses: progresses, cancellation: signals.cancellation)
             }
         } catch {
@@ -168,9 +168,22 @@ struct Render: ParsableCommand {
         }
     }
 
+    static func kilobytes(_ bytes: Int) -> String { String(format: "%.0f", Double(bytes) / 1024) }
+}
+
+/// A command that writes frames with the output, PNG and GIF options (`render`, `lottie`).
+protocol FrameWriting {
+    var output: OutputGroup { get }
+    var png: PNGGroup { get }
+    var gif: GIFGroup { get }
+    /// Everything on the command line that determines the frames' bytes, for `frames.json` (README "Output folders").
+    func runIdentity(_ inputs: Render.Inputs) -> RunIdentity
+}
+
+extension FrameWriting {
     // MARK: The three outputs (the frame jobs of RefreshOutput/Frames)
 
-    private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
+    func runPNG(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
         let job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
@@ -191,13 +204,18 @@ struct Render: ParsableCommand {
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
-    private func runGIF(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
-        if sequence.fps.perSecond > GIFDelaySchedule.browserSafeFPS {
-            FileHandle.standardError.write(Data("render-frames: warning: --fps \(sequence.fps) is above \(Int(GIFDelaySchedule.browserSafeFPS)): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there); --fps 50 or lower (30 is typical) plays right everywhere\n".utf8))
+    /// `fps` is the sequence's rate: `--fps` (`fpsIsOption`), or a Lottie file's own rate. The file is `--gif-name`,
+    /// else `defaultName`, else `<style>.gif`.
+    func runGIF(_ inputs: Render.Inputs, sampling: FrameSampling, fps: FrameRate, fpsIsOption: Bool = true,
+                defaultName: String? = nil, cancellation: RenderCancellation) throws {
+        if fps.perSecond > GIFDelaySchedule.browserSafeFPS {
+            let advice = fpsIsOption ? "; --fps 50 or lower (30 is typical) plays right everywhere" : ""
+            let rate = "\(fpsIsOption ? "--fps" : "the file's frame rate") \(fps) is above \(Int(GIFDelaySchedule.browserSafeFPS))"
+            FileHandle.standardError.write(Data("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n".utf8))
         }
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                sampling: sampling, loop: gif.loop, matte: gif.matte, jobs: output.jobs, outputPath: output.out,
-                               fileName: gif.gifName, force: output.force)
+                               fileName: gif.gifName ?? defaultName, force: output.force)
         let bar = ProgressBar()
         let summary: GIFRenderJob.Summary
         do {
@@ -208,13 +226,11 @@ struct Render: ParsableCommand {
         print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
-    private func runSheet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
+    func runSheet(_ inputs: Render.Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
         let sheet = ContactSheet(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                  progresses: progresses, jobs: output.jobs)
         let result = try sheet.write(to: output.out, force: output.force, cancellation: cancellation)
         inputs.text.reportMissingGlyphs()
         print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
     }
-
-    private static func kilobytes(_ bytes: Int) -> String { String(format: "%.0f", Double(bytes) / 1024) }
 }

@@ -11,7 +11,7 @@ struct RenderFrames: ParsableCommand {
         commandName: "render-frames",
         abstract: "Render pull-to-refresh headers and load-more footers into PNG frames, animated GIFs and contact sheets.",
         discussion: """
-        Styles: \(StyleCatalog.names.joined(separator: ", ")) (see `render-frames list`).
+        Styles: \(StyleCatalog.names.joined(separator: ", ")), and lottie with --lottie FILE (see `render-frames list`).
 
         Examples:
           render-frames --style airplane --out frames/
@@ -29,11 +29,13 @@ struct RenderFrames: ParsableCommand {
           render-frames --style mj-auto-footer --scenario no-more-data --out footer/
           render-frames --style mj-back-footer --progress 1 --state no-more-data --out footer/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
+          render-frames --style lottie --lottie spinner.json --style-option max-pull=120 --format gif --fps 30 --out docs/
+          render-frames lottie spinner.json --scale 1 --frames 0..29 --out spinner/
           render-frames assets --out Assets/
           render-frames compare before/ after/ --diff-out diffs/
         """,
         version: RenderFrames.version,
-        subcommands: [Render.self, ListStyles.self, ExportAssets.self, Compare.self],
+        subcommands: [Render.self, ListStyles.self, ExportAssets.self, Compare.self, LottieFrames.self],
         defaultSubcommand: Render.self)
 
     /// The tool's version (`--version`), part of every run's identity: a new version may draw other pixels.

@@ -5,8 +5,8 @@ import RefreshOutput
 extension Render {
     /// Everything on the command line that determines the frames' bytes, for `frames.json` (README "Output folders"):
     /// every option but `--out`, `--force`, `--jobs` and `--frames` (a sub-range writes the same bytes as the whole
-    /// run), with the SHA-256 of every file named (`--scenario`, `--image`, `--font`, `--bold-font`, `--rows`) in place of its
-    /// path, each style option's value (given or default), and the tool's version.
+    /// run), with the SHA-256 of every file named (`--scenario`, `--image`, `--lottie`, `--font`, `--bold-font`,
+    /// `--rows`) in place of its path, each style option's value (given or default), and the tool's version.
     func runIdentity(_ inputs: Inputs) -> RunIdentity {
         var identity = RunIdentity([
             "tool": RenderFrames.versionLine,
@@ -27,6 +27,9 @@ extension Render {
         }
         for option in inputs.style.optionSummaries {
             identity["style option \(option.key)"] = option.current ?? "default"
+        }
+        if let lottie = look.lottie {
+            identity["lottie"] = Render.digest(of: lottie)
         }
         for (name, path) in look.images {
             identity["image \(name)"] = Render.digest(of: path)

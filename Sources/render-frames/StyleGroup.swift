@@ -5,8 +5,12 @@ import RefreshOutput
 
 /// `--style`, its variants and artwork, and how big and on what background its frames are drawn.
 struct StyleGroup: ParsableArguments {
-    @Option(help: "The header style (see `render-frames list`).")
+    @Option(help: "The header style (see `render-frames list`); lottie: the animation of --lottie.")
     var style = StyleChoice(AirplaneStyle())
+
+    @Option(help: ArgumentHelp("With --style lottie: the Lottie (Bodymovin JSON) file; images it names are read beside it.",
+                               valueName: "file"))
+    var lottie: String?
 
     @Option(name: .customLong("style-option"), help: ArgumentHelp(
         "A variant of the style, KEY=VALUE (repeatable): \(StyleGroup.optionsHelp).", valueName: "key=value"),
@@ -31,19 +35,29 @@ struct StyleGroup: ParsableArguments {
 
     /// Every style's options, `circle start=bottom|top, …`.
     static let optionsHelp: String = {
-        StyleCatalog.all.flatMap { style in
-            style.optionSummaries.map { "\(style.name) \($0.key)=\($0.values.joined(separator: "|"))" }
-        }.joined(separator: ", ")
+        (StyleCatalog.all.map { ($0.name, $0.optionSummaries) } + [(StyleChoice.lottieName, LottieStyle.optionForms)])
+            .flatMap { name, options in options.map { "\(name) \($0.key)=\($0.values.joined(separator: "|"))" } }
+            .joined(separator: ", ")
     }()
 
     /// Every style's artwork names, `arrow ego-arrow-blue, …`.
     static let artworkHelp = StyleCatalog.all.filter { !$0.artwork.isEmpty }
         .map { "\($0.name) \($0.artwork.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")
 
-    /// The style with its `--style-option`s; the message names the option, the value and what is accepted.
+    /// The style with its `--style-option`s (for lottie, the file loaded and its warnings printed); the message names
+    /// the option or the file, the value and what is accepted.
     func configuredStyle() throws -> any HeaderStyle {
+        switch style {
+        case .builtIn(let builtIn): return try configured(builtIn)
+        case .lottie:
+            guard let lottie else { throw ValidationError(StyleGroup.lottieNeedsFile) }
+            return try configured(LottieStyle(animation: LottieFile.load(lottie, named: "--lottie")))
+        }
+    }
+
+    private func configured<Style: HeaderStyle>(_ style: Style) throws -> Style {
         do throws(StyleOptionError) {
-            return try style.style.setting(styleOptions)
+            return try style.setting(styleOptions)
         } catch {
             switch error {
             case .unknownKey(let name, let key, let accepted):
@@ -55,9 +69,20 @@ struct StyleGroup: ParsableArguments {
         }
     }
 
+    static let lottieNeedsFile = "--style lottie needs --lottie FILE, the Lottie (Bodymovin JSON) animation to draw"
+
     mutating func validate() throws {
-        let style = try configuredStyle()
-        let names = style.artwork.map(\.name)
+        let artwork: [VectorArtwork]
+        switch style {
+        case .builtIn:
+            guard lottie == nil else { throw ValidationError("--lottie goes with --style lottie, not with --style \(style.name)") }
+            artwork = try configuredStyle().artwork
+        case .lottie:
+            // The file is read once, when the run is prepared (its errors are usage errors there too).
+            guard lottie != nil else { throw ValidationError(StyleGroup.lottieNeedsFile) }
+            artwork = []
+        }
+        let names = artwork.map(\.name)
         for (name, _) in images where !names.contains(name) {
             throw ValidationError("--image \(name)=…: \(style.name) has no artwork called \(name); "
                 + (names.isEmpty ? "\(style.name) has no artwork to replace" : "expected \(names.joined(separator: ", "))"))

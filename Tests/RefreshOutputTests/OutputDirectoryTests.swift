@@ -208,4 +208,23 @@ import RefreshModel
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["afile.txt", "link"], "folders left behind")
     }
+
+    /// A writer killed mid-write leaves `.NAME.tmp-PID-N`; the next run that opens the folder removes it when that PID
+    /// is gone, and leaves a live writer's temporary file and any other hidden file alone.
+    @Test func temporaryFilesOfDeadWritersAreRemovedWhenTheFolderIsOpened() throws {
+        let path = NSTemporaryDirectory() + "outstale-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = ".frame_0020.png.tmp-\(finished.processIdentifier)-56541572"
+        let live = ".frame_0021.png.tmp-\(getpid())-7"
+        for name in [dead, live, ".keep-me", ".odd.tmp-x-1"] {
+            #expect(FileManager.default.createFile(atPath: path + "/" + name, contents: Data([1])))
+        }
+        _ = try OutputDirectory(path: path, force: false)
+        let left = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0 != OutputLock.fileName }.sorted()
+        #expect(left == [".frame_0021.png.tmp-\(getpid())-7", ".keep-me", ".odd.tmp-x-1"].sorted())
+    }
 }

@@ -15,7 +15,7 @@ import RefreshOutput
 
     @Test func theBareCommandHasTheDocumentedDefaults() throws {
         let command = try render([])
-        #expect(command.look.style.style.name == "airplane")
+        #expect(command.look.style.name == "airplane")
         #expect(command.look.width == nil && command.look.renderOptions.width == 375 && command.look.scale.factor == 2 && command.look.background == .style)
         #expect(command.output.out == "frames" && command.output.format == .png && !command.output.force)
         #expect(command.sequence.scenario == nil && command.sequence.fps.perSecond == 60)

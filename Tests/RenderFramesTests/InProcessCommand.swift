@@ -10,6 +10,7 @@ enum InProcessCommand {
     static func outcome(_ arguments: [String]) -> (status: Int32, message: String) {
         RenderFrames.execute(arguments, run: { command in
             if let render = command as? Render { _ = try render.prepare() }
+            if let lottie = command as? LottieFrames { _ = try lottie.prepare() }
         })
     }
 

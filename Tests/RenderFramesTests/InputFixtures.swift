@@ -51,7 +51,25 @@ enum InputFixtures {
             ("not-a-png.png", Array("a text file, not a PNG\n".utf8)),
             ("empty.png", []),
             ("text.ttf", Array("not a font\n".utf8)),
-        ] + validPNGs + scenarios.map { ($0.0, Array($0.1.utf8)) }
+        ] + validPNGs + (scenarios + lotties).map { ($0.0, Array($0.1.utf8)) }
+    }()
+
+    /// Lottie files: a small valid one (40×30 pt, frames 0..9 at 10 fps, a rectangle moving), and broken or
+    /// unplayable ones.
+    static let lotties: [(String, String)] = {
+        let rectangle = #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{"p":{"a":1,"k":[{"t":0,"s":[10,15]},{"t":9,"s":[30,15]}]}},"#
+            + #""shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0.1,0.4,0.9,1]},"o":{"a":0,"k":100}}]}"#
+        func file(w: Int = 40, h: Int = 30, fr: Int = 10, layers: String = rectangle) -> String {
+            #"{"v":"5.7.4","fr":\#(fr),"ip":0,"op":10,"w":\#(w),"h":\#(h),"layers":[\#(layers)]}"#
+        }
+        return [
+            ("lottie-small.json", file()),
+            ("lottie-wide.json", file(w: 3000)),
+            ("lottie-fast.json", file(fr: 300)),
+            ("lottie-bad-shape.json", file(layers: #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":5}]}]}"#)),
+            ("lottie-truncated.json", #"{"v":"5.7.4","fr":30,"#),
+        ]
     }()
 
     /// PNGs that are unusual but valid, which must render: 16-bit RGBA, a 2-bit palette with tRNS, 8-bit grey,

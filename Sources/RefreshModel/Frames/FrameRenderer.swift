@@ -22,10 +22,18 @@ public final class FrameRenderer {
         self.style = style
         self.options = options
         self.context = context
-        let s = Double(options.scale)
-        let size = options.pixelSize(controlHeight: style.height)
+        let size = FrameRenderer.pixelSize(of: style, options: options)
         canvas = try Canvas(width: size.width, height: size.height)
-        layerRenderer = LayerRenderer(scale: s, text: text)
+        layerRenderer = LayerRenderer(scale: Double(options.scale), text: text)
+    }
+
+    /// A frame's size in pixels: the viewport's screen, or the strip of the style's fixed width (a Lottie composition
+    /// drawn as such) or the header width, and its height, × scale, rounded up.
+    public static func pixelSize(of style: any HeaderStyle, options: RenderOptions) -> (width: Int, height: Int) {
+        guard options.screen == nil, let fixed = style.fixedWidth else { return options.pixelSize(controlHeight: style.height) }
+        var strip = options
+        strip.width = fixed
+        return strip.pixelSize(controlHeight: style.height)
     }
 
     /// The scene (model tree and animations) of a frame, with the background choice applied.

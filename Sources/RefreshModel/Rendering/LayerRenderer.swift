@@ -5,7 +5,7 @@ import Raster
 /// opacity < 1 is composited as a group (offscreen, then blended once); `masksToBounds` clips to the layer's bounds
 /// (exactly when the layer's device transform is axis-aligned, to their device bounding box otherwise — no header
 /// masks a rotated layer). Shape layers fill, then stroke with CAShapeLayer's trim and dash rules (STYLES.md §6.3);
-/// image layers draw bitmaps bilinearly or vector artwork at the render scale.
+/// image layers draw bitmaps bilinearly, vector artwork and Lottie frames at the render scale.
 struct LayerRenderer {
     var scale: Double
     /// Draws text layers' glyphs; nil leaves text layers empty.
@@ -87,6 +87,15 @@ struct LayerRenderer {
             let place = AffineTransform.scale(rect.width / artwork.size.width, rect.height / artwork.size.height)
                 .concatenating(.translation(rect.minX, rect.minY))
             ArtworkRenderer.draw(artwork, transform: place.concatenating(t), canvas: canvas)
+        case .lottie(let lottie):
+            let size = lottie.animation.size
+            guard size.width > 0, size.height > 0 else { return }
+            let place = AffineTransform.scale(rect.width / size.width, rect.height / size.height)
+                .concatenating(.translation(rect.minX, rect.minY)).concatenating(t)
+            // Clipped to the composition's box, as a player's view (and `render-frames lottie`) shows it.
+            canvas.withClip(Path.rect(rect).flattened(transform: t).bounds) { canvas in
+                lottie.animation.composition.draw(frame: lottie.frame, on: canvas, transform: place)
+            }
         }
     }
 }

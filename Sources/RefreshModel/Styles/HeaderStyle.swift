@@ -56,6 +56,9 @@ public protocol HeaderStyle: Sendable {
     var kind: StyleKind { get }
     /// Header height in points.
     var height: Double { get }
+    /// The frame's width when the style has its own (a Lottie composition drawn as such); nil (the default): the
+    /// header width of the render options.
+    var fixedWidth: Double? { get }
     /// Thresholds, insets, durations and curves of the library's state machine.
     var rules: PullRules { get }
     /// Where the control sits on its library's demo screen, with a viewport (STYLES.md §8.4, `ScreenTraits.swift`).
@@ -67,4 +70,9 @@ public protocol HeaderStyle: Sendable {
     static var options: [StyleOption<Self>] { get }
     /// The model tree and animations for `sample`.
     func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene
+}
+
+extension HeaderStyle {
+    /// Headers and footers take the width they are given.
+    public var fixedWidth: Double? { nil }
 }

@@ -1,13 +1,24 @@
 import Raster
-/// A documented variant of a style: a key and a few named values, each setting one property of the style
-/// (`start=top` sets `CircleStyle.startAngle` to 3π/2). A style declares its variants in `options`, in its own file;
-/// help, messages and the list of styles are made from that declaration, so a new variant is one edit.
+/// A documented variant of a style: a key and its values, each setting one property of the style. The values are
+/// either a few named ones (`start=top` sets `CircleStyle.startAngle` to 3π/2) or parsed from text (`max-pull=150`,
+/// `pull=10..40`). A style declares its variants in `options`, in its own file; help, messages and the list of styles
+/// are made from that declaration, so a new variant is one edit.
 public struct StyleOption<Style: HeaderStyle>: Sendable {
     /// The key, `start`.
     public let key: String
     /// One line on what the values do.
     public let help: String
-    private let choices: [Choice]
+    private let form: Form
+
+    private enum Form: Sendable {
+        /// Named values, in the order they are listed.
+        case named([Choice])
+        /// A value parsed from text: `pattern` shows its form (`A..B`), `accepted` says in a message what is accepted
+        /// (for this style: a range may depend on the style's animation), `set` applies the text (false when it is
+        /// not accepted) and `show` names the value a style has (nil when it has none to show).
+        case parsed(pattern: String, accepted: @Sendable (Style) -> String,
+                    set: @Sendable (String, inout Style) -> Bool, show: @Sendable (Style) -> String?)
+    }
 
     private struct Choice: Sendable {
         let name: String
@@ -20,24 +31,61 @@ public struct StyleOption<Style: HeaderStyle>: Sendable {
                                              values: [(name: String, value: Value)], help: String) {
         self.key = key
         self.help = help
-        choices = values.map { name, value in
+        form = .named(values.map { name, value in
             Choice(name: name, set: { $0[keyPath: property] = value }, isSet: { $0[keyPath: property] == value })
+        })
+    }
+
+    /// `key` sets `property` to the value `parse` reads from the text, given the style it applies to (nil: the text is
+    /// not accepted, and the message says `accepted(style)`). `pattern` is the value's form in help and lists
+    /// (`A..B`); `show` writes a value back in that form (nil: nothing to show, e.g. "from the file").
+    public init<Value: Sendable>(_ key: String, _ property: WritableKeyPath<Style, Value> & Sendable, pattern: String,
+                                 accepted: @escaping @Sendable (Style) -> String,
+                                 parse: @escaping @Sendable (String, Style) -> Value?,
+                                 show: @escaping @Sendable (Value) -> String?, help: String) {
+        self.key = key
+        self.help = help
+        form = .parsed(pattern: pattern, accepted: accepted, set: { text, style in
+            guard let value = parse(text, style) else { return false }
+            style[keyPath: property] = value
+            return true
+        }, show: { show($0[keyPath: property]) })
+    }
+
+    /// The names of the accepted values, in order; for a parsed value, its form (`A..B`).
+    public var values: [String] {
+        switch form {
+        case .named(let choices): return choices.map(\.name)
+        case .parsed(let pattern, _, _, _): return [pattern]
         }
     }
 
-    /// The names of the accepted values, in order.
-    public var values: [String] { choices.map(\.name) }
-
     /// The name of the value `style` has, or nil when it has none of them.
     public func value(of style: Style) -> String? {
-        choices.first { $0.isSet(style) }?.name
+        switch form {
+        case .named(let choices): return choices.first { $0.isSet(style) }?.name
+        case .parsed(_, _, _, let show): return show(style)
+        }
     }
 
-    /// `style` with the value called `name`, or nil when no value has that name.
-    func setting(_ name: String, on style: Style) -> Style? {
-        guard let choice = choices.first(where: { $0.name == name }) else { return nil }
+    /// What `style` accepts for this key, as a message lists it.
+    func accepted(by style: Style) -> [String] {
+        switch form {
+        case .named(let choices): return choices.map(\.name)
+        case .parsed(_, let accepted, _, _): return [accepted(style)]
+        }
+    }
+
+    /// `style` with the value written `text`, or nil when it is not accepted.
+    func setting(_ text: String, on style: Style) -> Style? {
         var copy = style
-        choice.set(&copy)
+        switch form {
+        case .named(let choices):
+            guard let choice = choices.first(where: { $0.name == text }) else { return nil }
+            choice.set(&copy)
+        case .parsed(_, _, let set, _):
+            guard set(text, &copy) else { return nil }
+        }
         return copy
     }
 }
@@ -60,13 +108,19 @@ extension HeaderStyle {
         Self.options.map { StyleOptionSummary(key: $0.key, values: $0.values, current: $0.value(of: self), help: $0.help) }
     }
 
+    /// The options without an instance to read values from (a style that needs a file, `LottieStyle`): keys, value
+    /// forms and help; `current` is nil.
+    public static var optionForms: [StyleOptionSummary] {
+        options.map { StyleOptionSummary(key: $0.key, values: $0.values, current: nil, help: $0.help) }
+    }
+
     /// This style with `value` chosen for `key`; the error names the key or the value and what is accepted.
     public func setting(_ key: String, to value: String) throws(StyleOptionError) -> Self {
         guard let option = Self.options.first(where: { $0.key == key }) else {
             throw .unknownKey(style: name, key: key, accepted: Self.options.map(\.key))
         }
         guard let style = option.setting(value, on: self) else {
-            throw .badValue(style: name, key: key, value: value, accepted: option.values)
+            throw .badValue(style: name, key: key, value: value, accepted: option.accepted(by: self))
         }
         return style
     }

@@ -51,7 +51,7 @@ public struct RenderJob: Sendable {
 
     /// The settings recorded in the manifest.
     public var manifestSettings: FrameManifest.Settings {
-        let size = options.pixelSize(controlHeight: style.height)
+        let size = FrameRenderer.pixelSize(of: style, options: options)
         var mode = "sequence", scenario: String? = nil, fps: Double? = nil
         switch sampling {
         case .sequence(let sc, let f, _, _):

@@ -1,5 +1,6 @@
 import Raster
 import RefreshModel
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +14,23 @@ package enum AtomicFile {
         public var path: String
         public var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Removes the temporary files that writers killed mid-write (SIGKILL, the OOM killer) left in `folder`: names of
+    /// the form `write(_:to:)` makes, `.NAME.tmp-PID-N`, whose PID is no longer a running process. A live writer's
+    /// files stay (a GIF or sheet run writes without the folder's lock). Returns how many were removed.
+    @discardableResult
+    public static func removeStaleTemporaries(in folder: String) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".") {
+            guard let range = name.range(of: ".tmp-", options: .backwards) else { continue }
+            let parts = name[range.upperBound...].split(separator: "-")
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { continue }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink(folder + "/" + name) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     /// Writes `bytes` to `path` atomically; on any failure the temporary file is removed and nothing changes at `path`.

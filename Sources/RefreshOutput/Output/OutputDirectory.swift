@@ -27,6 +27,7 @@ public struct OutputDirectory: Sendable {
         let fm = FileManager.default
         try OutputError.openFolder(path)
         lock = try OutputLock(folder: path)
+        AtomicFile.removeStaleTemporaries(in: path)
         let manifestPath = OutputDirectory.join(path, manifestName)
         if let data = fm.contents(atPath: manifestPath) {
             if let manifest = FrameManifest.decode([UInt8](data)) {

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import RefreshLottie
+import RefreshModel
+
+/// A Lottie file named on the command line (`--lottie FILE`, `render-frames lottie FILE`).
+enum LottieFile {
+    /// The animation in `path`, its warnings printed once on stderr; a file that is missing or refused is a usage
+    /// error naming `option`, the file and the place in it (`layers[3].shapes[1].it[0].ks: …`).
+    static func load(_ path: String, named option: String) throws -> LottieAnimation {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ValidationError("\(option) \(path): no such file; expected a Lottie (Bodymovin JSON) file")
+        }
+        let composition: LottieComposition
+        do throws(LottieError) {
+            composition = try LottieComposition(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ValidationError("\(option) \(path): \(error)")
+        }
+        for warning in composition.warnings {
+            FileHandle.standardError.write(Data("render-frames: warning: \(path): \(warning)\n".utf8))
+        }
+        return LottieAnimation(composition)
+    }
+}

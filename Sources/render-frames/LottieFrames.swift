@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import Raster
+import RefreshModel
+import RefreshOutput
+
+/// `render-frames lottie FILE --out DIR …`: a Lottie file's own frames, at its size × --scale and its frame rate, as
+/// PNG files or an animated GIF — the plain renderer, for checking an animation as such. The frames go through the
+/// same jobs as a header's (`LottieCompositionStyle`).
+struct LottieFrames: ParsableCommand, FrameWriting {
+    static let configuration = CommandConfiguration(
+        commandName: "lottie",
+        abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files or an animated GIF.",
+        discussion: """
+        Frame k of the run is file frame in-point + k: frame_0000.png is the in point. A composition is drawn at its \
+        own size (sides up to 2000 pt). Exit codes as for render: 0 done; 2 a usage error (an option, or the file: \
+        missing, not JSON, or refused, with the place in the file); 1 the run failed while rendering or writing.
+        """)
+
+    @Argument(help: ArgumentHelp("The Lottie (Bodymovin JSON) file; images it names are read beside it.", valueName: "file"))
+    var file: String
+
+    @Option(help: "Only these frames, A..B in the file's frame numbers (default: all, from the in point to the last frame before the out point).",
+            transform: LottieFrames.frameRange)
+    var frames: LottieFrameRange?
+
+    @Option(help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
+    var scale = PixelScale.standard
+
+    @Option(help: "The background: style (the composition's own: transparent), none, white, black, or a colour.")
+    var background = BackgroundChoice.style
+
+    @OptionGroup(title: "Output") var output: OutputGroup
+    @OptionGroup(title: "GIF") var gif: GIFGroup
+    @OptionGroup(title: "PNG") var png: PNGGroup
+
+    static func frameRange(_ text: String) throws -> LottieFrameRange {
+        guard let range = LottieFrameRange(parsing: text) else {
+            throw ValidationError("expected file frame numbers A..B with A ≤ B, like 0..29")
+        }
+        return range
+    }
+
+    func validate() throws {
+        if output.format == .sheet {
+            throw ValidationError("--format sheet shows a header's pulls and states; a Lottie file's own frames are written as png or gif")
+        }
+    }
+
+    /// Reads and checks the file and the options (usage errors, exit 2): the run's inputs and its frames.
+    func prepare() throws -> (inputs: Render.Inputs, sampling: FrameSampling, fps: FrameRate) {
+        let animation = try LottieFile.load(file, named: "lottie")
+        let style = LottieCompositionStyle(animation: animation)
+        let sampling: FrameSampling, fps: FrameRate
+        do throws(LottieCompositionError) {
+            sampling = try style.sampling(frames: frames)
+            fps = try style.frameRate
+        } catch {
+            switch error {
+            case .rangeOutside(let range, let first, let last):
+                let n = LottieFrameRange.number
+                throw ValidationError("--frames \(range) is not accepted; expected a range within \(n(first))..\(n(last)) (the file's frames)")
+            case .sizeOutOfRange, .frameRateOutOfRange, .tooLong: throw ValidationError("lottie \(file): \(error)")
+            }
+        }
+        // No text is drawn; the run's text services are those of every run (found with fontconfig).
+        let text: TextServices
+        do { text = try TextServices.make(fontPath: nil, boldFontPath: nil) } catch { throw RunFailure(message: "\(error)") }
+        let inputs = Render.Inputs(
+            style: style, options: RenderOptions(width: HeaderWidth.standard, scale: scale, background: background),
+            context: StyleContext(width: animation.composition.width, text: text.measurer), text: text, work: .png(sampling))
+        return (inputs, sampling, fps)
+    }
+
+    /// The file's SHA-256 in place of its path, the frame range, scale, background and PNG settings, and the tool's
+    /// version; `--out`, `--force` and `--jobs` are left out as for `render`.
+    func runIdentity(_ inputs: Render.Inputs) -> RunIdentity {
+        RunIdentity([
+            "tool": RenderFrames.versionLine,
+            "command": "lottie",
+            "format": output.format.rawValue,
+            "lottie": Render.digest(of: file),
+            "frames": frames.map { "\($0)" } ?? "all",
+            "scale": "\(scale.factor)",
+            "background": inputs.options.background.description,
+            "png": "level \(png.options.level) filter \(png.options.filter)",
+        ])
+    }
+
+    func run() throws {
+        let (inputs, sampling, fps) = try prepare()
+        let signals = InterruptSignals()
+        defer { signals.stop() }
+        do {
+            switch output.format {
+            case .png: try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
+            case .gif:
+                let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+                try runGIF(inputs, sampling: sampling, fps: fps, fpsIsOption: false,
+                           defaultName: stem.isEmpty ? nil : "\(stem).gif", cancellation: signals.cancellation)
+            case .sheet: break // refused by validate()
+            }
+        } catch {
+            throw Render.reported(error)
+        }
+    }
+}
