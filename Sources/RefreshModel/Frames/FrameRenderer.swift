@@ -46,7 +46,19 @@ public final class FrameRenderer {
     /// Draws the frame into `canvas` (cleared first) and returns it.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
-        var tree = try scene(for: spec).presentation(at: spec.sample.time)
+        try render(tree: try scene(for: spec).presentation(at: spec.sample.time))
+    }
+
+    /// Draws the frame without its labels' text into `canvas` — what lies behind each label — and returns where the
+    /// labels are and their colours (for a contrast check; `render(_:)` draws the frame itself).
+    public func renderBehindLabels(_ spec: FrameSpec) throws -> (canvas: Canvas, labels: [PlacedLabel]) {
+        let tree = try scene(for: spec).presentation(at: spec.sample.time)
+        let labels = PlacedLabel.collect(in: tree, scale: Double(options.scale))
+        return (try render(tree: PlacedLabel.withoutText(tree)), labels)
+    }
+
+    private func render(tree presented: Layer) throws -> Canvas {
+        var tree = presented
         canvas.clipRect = nil
         // The root's background colour is what lies behind the control (the demo's table view, or `--background`):
         // the control's own alpha (MJ's automaticallyChangeAlpha, STYLES.md §4.4) fades the control, not the table.

@@ -23,20 +23,46 @@ public struct StyleOption<Style: HeaderStyle>: Sendable {
         choices = values.map { name, value in
             Choice(name: name, set: { $0[keyPath: property] = value }, isSet: { $0[keyPath: property] == value })
         }
+        parsed = nil
     }
 
-    /// The names of the accepted values, in order.
-    public var values: [String] { choices.map(\.name) }
+    /// A value written as text instead of named values (a colour, `text-color=#336699`).
+    private struct Parsed: Sendable {
+        let accepted: String
+        let set: @Sendable (String, inout Style) -> Bool
+        let current: @Sendable (Style) -> String
+    }
+    private let parsed: Parsed?
+
+    /// `key` sets `property` to the value `parse` reads from the text given, nil when it reads none; `accepted` says
+    /// what it reads (for help and messages) and `text` writes a value back (the value a style has, in `list`).
+    public init<Value: Sendable>(_ key: String, _ property: WritableKeyPath<Style, Value> & Sendable,
+                                 parse: @escaping @Sendable (String) -> Value?, accepted: String,
+                                 text: @escaping @Sendable (Value) -> String, help: String) {
+        self.key = key
+        self.help = help
+        choices = []
+        parsed = Parsed(accepted: accepted, set: { input, style in
+            guard let value = parse(input) else { return false }
+            style[keyPath: property] = value
+            return true
+        }, current: { text($0[keyPath: property]) })
+    }
+
+    /// The names of the accepted values, in order (for a parsed value, the description of what it reads).
+    public var values: [String] { parsed.map { [$0.accepted] } ?? choices.map(\.name) }
 
     /// The name of the value `style` has, or nil when it has none of them.
     public func value(of style: Style) -> String? {
-        choices.first { $0.isSet(style) }?.name
+        if let parsed { return parsed.current(style) }
+        return choices.first { $0.isSet(style) }?.name
     }
 
     /// `style` with the value called `name`, or nil when no value has that name.
     func setting(_ name: String, on style: Style) -> Style? {
-        guard let choice = choices.first(where: { $0.name == name }) else { return nil }
         var copy = style
+        if let parsed { return parsed.set(name, &copy) ? copy : nil }
+        guard let choice = choices.first(where: { $0.name == name }) else { return nil }
         choice.set(&copy)
         return copy
     }
