@@ -15,6 +15,8 @@ public struct RenderJob: Sendable {
     public var jobs: Int
     public var outputPath: String
     public var force: Bool
+    /// Measure each label against what lies behind it (`ContrastCheck`); the failures are in `Summary.contrast`.
+    public var checksContrast = false
 
     public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
                 sampling: FrameSampling, png: PNGOptions = .default, jobs: Int = 1, outputPath: String, force: Bool) {
@@ -36,6 +38,8 @@ public struct RenderJob: Sendable {
         public var pixelHeight: Int
         public var bytes: Int
         public var seconds: Double
+        /// The labels below WCAG's 4.5:1, when `checksContrast` (empty otherwise).
+        public var contrast: ContrastReport
     }
 
     /// The settings recorded in the manifest.
@@ -53,7 +57,8 @@ public struct RenderJob: Sendable {
                                       width: Int((options.width * s).rounded(.up)),
                                       height: Int((style.height * s).rounded(.up)), scale: options.scale, fps: fps,
                                       background: options.background.description, format: "png",
-                                      labels: context.labels == LabelOptions() ? nil : context.labels.description)
+                                      labels: context.labels == LabelOptions() ? nil : context.labels.description,
+                                      appearance: context.appearance == .light ? nil : context.appearance.rawValue)
     }
 
     /// Runs the job on `jobs` workers through `FrameRunner`. `progress(done, total)` is called on the calling thread
@@ -74,14 +79,16 @@ public struct RenderJob: Sendable {
         let job = self
         var written: [FrameManifest.Frame] = []
         var bytes = 0
+        var contrast = ContrastReport()
         let outcome: FrameRunner.Outcome<FrameRenderer>
         do {
             outcome = try FrameRunner(jobs: jobs, cancellation: cancellation).run(
                 plan.frames, makeWorker: job.makeRenderer,
                 work: { renderer, spec in try job.write(spec, with: renderer, into: output) },
-                consume: { _, frame in
+                consume: { position, frame in
                     written.append(frame.entry)
                     bytes += frame.bytes
+                    contrast.add(frame.contrast, frame: frame.entry.index, state: plan.frames[position].sample.state)
                 },
                 progress: progress)
         } catch {
@@ -92,21 +99,29 @@ public struct RenderJob: Sendable {
         if !written.isEmpty { try output.finish(settings: manifestSettings, frames: written) }
         try outcome.throwIfInterrupted(.frameFolder(path: outputPath))
         return Summary(frameCount: written.count, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
-                       bytes: bytes, seconds: Date().timeIntervalSince(start))
+                       bytes: bytes, seconds: Date().timeIntervalSince(start), contrast: contrast)
     }
 
     private func makeRenderer() throws -> FrameRenderer {
         try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 
-    /// Renders, encodes and writes one frame (on a worker); its manifest entry and size.
-    private func write(_ spec: FrameSpec, with renderer: FrameRenderer,
-                       into output: OutputDirectory) throws -> (entry: FrameManifest.Frame, bytes: Int) {
-        let bytes = try renderer.render(spec).pngData(options: png)
+    /// Renders, encodes and writes one frame (on a worker); its manifest entry, size and label contrasts.
+    private func write(_ spec: FrameSpec, with renderer: FrameRenderer, into output: OutputDirectory) throws
+        -> (entry: FrameManifest.Frame, bytes: Int, contrast: [ContrastCheck.Measurement]) {
+        let canvas = try renderer.render(spec)
+        let bytes = try canvas.pngData(options: png)
+        var contrast: [ContrastCheck.Measurement] = []
+        if checksContrast {
+            let frame = canvas.makeImage()
+            let behind = try renderer.renderBehindLabels(spec)
+            contrast = ContrastCheck.measure(frame: frame, behindLabels: behind.canvas.makeImage(), labels: behind.labels,
+                                             behind: context.appearance.systemBackground)
+        }
         try output.write(bytes, named: spec.fileName)
         let entry = FrameManifest.Frame(index: spec.index, file: spec.fileName, time: spec.time,
                                         progress: spec.sample.progress, state: spec.sample.state.rawValue,
                                         sha256: SHA256.hex(bytes))
-        return (entry, bytes.count)
+        return (entry, bytes.count, contrast)
     }
 }
