@@ -36,6 +36,9 @@ struct Render: ParsableCommand {
         if output.format == .gif, sweep.progress != nil {
             throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
         }
+        if output.checkContrast != nil, output.format != .png {
+            throw ValidationError("--check-contrast measures PNG frames; it is not accepted with --format \(output.format.rawValue)")
+        }
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
         }
@@ -77,7 +80,8 @@ struct Render: ParsableCommand {
         }
         let images = try look.loadImages()
         let text = try labels.textServices()
-        let context = StyleContext(width: look.width.points, text: text.measurer, images: images, labels: labels.labelOptions)
+        let context = StyleContext(width: look.width.points, text: text.measurer, images: images, labels: labels.labelOptions,
+                                   appearance: look.appearance)
         return Inputs(style: style, options: look.renderOptions, context: context, text: text, work: work)
     }
 
@@ -157,9 +161,10 @@ struct Render: ParsableCommand {
     // MARK: The three outputs (the frame jobs of RefreshOutput/Frames)
 
     private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
-        let job = RenderJob(
+        var job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force)
+        job.checksContrast = output.checkContrast != nil
         let bar = ProgressBar()
         let summary: RenderJob.Summary
         do {
@@ -168,6 +173,22 @@ struct Render: ParsableCommand {
         }
         inputs.text.reportMissingGlyphs()
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
+        try reportContrast(summary.contrast, style: inputs.style)
+    }
+
+    /// `--check-contrast`: each failure on stderr as a warning; with `=error`, the run fails (exit 1) once the frames
+    /// are written.
+    private func reportContrast(_ report: ContrastReport, style: any HeaderStyle) throws {
+        guard let mode = output.checkContrast, !report.failures.isEmpty else { return }
+        let lines = report.failures.map { "\(style.name): \($0)" }
+        switch mode {
+        case .warn:
+            let text = lines.map { "render-frames: warning: \($0)\n" }.joined()
+            FileHandle.standardError.write(Data(text.utf8))
+        case .error:
+            throw RunFailure(message: "--check-contrast=error: \(lines.count) label\(lines.count == 1 ? "" : "s") below "
+                + "\(ContrastCheck.minimumRatio):1 (the frames were written to \(output.out)):\n  " + lines.joined(separator: "\n  "))
+        }
     }
 
     private func runGIF(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {

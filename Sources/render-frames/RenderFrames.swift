@@ -29,6 +29,8 @@ struct RenderFrames: ParsableCommand {
           render-frames --style mj-auto-footer --scenario no-more-data --out footer/
           render-frames --style mj-back-footer --progress 1 --state no-more-data --out footer/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
+          render-frames --style sv --appearance dark --check-contrast=error --out dark/
+          render-frames --style mj --style-option text-color=#d0d0d0 --appearance dark --out dark/
           render-frames assets --out Assets/
           render-frames compare before/ after/ --diff-out diffs/
         """,
@@ -52,7 +54,7 @@ struct RenderFrames: ParsableCommand {
                         run: (inout any ParsableCommand) throws -> Void = { try $0.run() }) -> (status: Int32, message: String) {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            command = try parseAsRoot(ContrastMode.expandingBareFlag(arguments))
         } catch {
             return reportParsing(error)
         }

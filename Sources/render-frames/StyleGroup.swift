@@ -26,8 +26,11 @@ struct StyleGroup: ParsableArguments {
     @Option(help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
     var scale = PixelScale.standard
 
-    @Option(help: "The background: the style's own colour and artwork, none (transparent), white, black, or a colour.")
+    @Option(help: "The background: the style's own colour and artwork, none (transparent), or a colour (white, black, gray, darkgray, lightgray, #RGB, #RRGGBB[AA]).")
     var background = BackgroundChoice.style
+
+    @Option(help: "The screen's appearance: light, or dark as on iOS 13+ (dynamic system colours and the iOS 13 spinner where the library uses them, its fixed colours where it hard-codes them).")
+    var appearance = Appearance.light
 
     /// Every style's options, `circle start=bottom|top, …`.
     static let optionsHelp: String = {
