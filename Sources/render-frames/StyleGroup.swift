@@ -32,12 +32,17 @@ struct StyleGroup: ParsableArguments {
     @Option(help: "The screen's appearance: light, or dark as on iOS 13+ (dynamic system colours and the iOS 13 spinner where the library uses them, its fixed colours where it hard-codes them).")
     var appearance = Appearance.light
 
-    /// Every style's options, `circle start=bottom|top, …`.
+    /// Every style's options, `circle start=bottom|top, …`; a colour's forms are shown once, after `KEY=COLOR`.
     static let optionsHelp: String = {
         StyleCatalog.all.flatMap { style in
-            style.optionSummaries.map { "\(style.name) \($0.key)=\($0.values.joined(separator: "|"))" }
-        }.joined(separator: ", ")
+            style.optionSummaries.map { "\(style.name) \($0.key)=\(valuesHelp($0))" }
+        }.joined(separator: ", ") + "; a COLOR is \(ColorNotation.accepted)"
     }()
+
+    /// `bottom|top`, or `COLOR` for a colour option.
+    static func valuesHelp(_ option: StyleOptionSummary) -> String {
+        option.values == [ColorNotation.accepted] ? "COLOR" : option.values.joined(separator: "|")
+    }
 
     /// Every style's artwork names, `arrow ego-arrow-blue, …`.
     static let artworkHelp = StyleCatalog.all.filter { !$0.artwork.isEmpty }
