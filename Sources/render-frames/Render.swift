@@ -24,6 +24,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputGroup
     @OptionGroup(title: "Time sequence") var sequence: SamplingGroup
     @OptionGroup(title: "Progress sweep") var sweep: SweepGroup
+    @OptionGroup(title: "Screen") var screen: ViewportGroup
     @OptionGroup(title: "Labels") var labels: LabelGroup
     @OptionGroup(title: "GIF") var gif: GIFGroup
     @OptionGroup(title: "PNG") var png: PNGGroup
@@ -36,11 +37,18 @@ struct Render: ParsableCommand {
         if output.format == .gif, sweep.progress != nil {
             throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
         }
+        if look.appearance == .dark, case .screen = screen.viewport {
+            // The screen around the control (bars, list) is drawn light only so far: refuse rather than half-dark.
+            throw ValidationError("--appearance dark draws the control alone; with --viewport the screen is light only (not accepted together yet)")
+        }
         if output.checkContrast != nil, output.format != .png {
             throw ValidationError("--check-contrast measures PNG frames; it is not accepted with --format \(output.format.rawValue)")
         }
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
+        }
+        if case .screen(let viewport) = screen.viewport, let width = look.width {
+            throw ValidationError("--width \(width) sets the header strip's width; with --viewport \(viewport) the screen is \(String(format: "%g", viewport.width)) points wide (give --viewport WxH for another width)")
         }
     }
 
@@ -80,9 +88,14 @@ struct Render: ParsableCommand {
         }
         let images = try look.loadImages()
         let text = try labels.textServices()
-        let context = StyleContext(width: look.width.points, text: text.measurer, images: images, labels: labels.labelOptions,
+        var options = look.renderOptions
+        if let screen = try screen.screenOptions() {
+            options.screen = screen
+            options.width = screen.viewport.width
+        }
+        let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions,
                                    appearance: look.appearance)
-        return Inputs(style: style, options: look.renderOptions, context: context, text: text, work: work)
+        return Inputs(style: style, options: options, context: context, text: text, work: work)
     }
 
     /// The sweep, or the sequence through the scenario, once planned against the style's rules: so a frame range

@@ -2,7 +2,7 @@ import Testing
 import Raster
 @testable import RefreshModel
 
-/// Dark mode and the colour options (STYLES.md §8): what adapts, what stays, and colours written as text.
+/// Dark mode and the colour options (STYLES.md §9): what adapts, what stays, and colours written as text.
 @Suite struct AppearanceTests {
     func tree(_ style: any HeaderStyle, _ appearance: Appearance, state: RefreshState = .refreshing) throws -> Layer {
         let sample = FramePlan.sweepSample(progress: 1.2, state: state, time: 0.5, rules: style.rules)
@@ -18,7 +18,7 @@ import Raster
         root.sublayer(named: "spinner")?.sublayers.first?.shape?.strokeColor
     }
 
-    /// Behind a clear header or footer: the table's systemBackground, white in light and black in dark (§8.1).
+    /// Behind a clear header or footer: the table's systemBackground, white in light and black in dark (§9.1).
     @Test(arguments: ["circle", "sv", "mj", "circle-footer", "sv-bottom", "sv-infinite", "mj-auto-footer", "mj-back-footer"])
     func clearControlsShowTheSystemBackground(_ name: String) throws {
         let style = try #require(StyleCatalog.style(named: name))
@@ -26,7 +26,7 @@ import Raster
         #expect(try tree(style, .dark).backgroundColor == .black)
     }
 
-    /// EGO's panel and the airplane's sky are their own: dark changes nothing in their trees (§8.2).
+    /// EGO's panel and the airplane's sky are their own: dark changes nothing in their trees (§9.2).
     @Test(arguments: ["arrow", "airplane"])
     func opaqueStylesAreTheSame(_ name: String) throws {
         let style = try #require(StyleCatalog.style(named: name))
@@ -35,14 +35,14 @@ import Raster
         }
     }
 
-    /// Fixed colours stay: CLL's black label, SV's darkGray title, MJ's grey label (§8.2).
+    /// Fixed colours stay: CLL's black label, SV's darkGray title, MJ's grey label (§9.2).
     @Test func fixedTextColoursStay() throws {
         #expect(text(try tree(CircleStyle(), .dark, state: .idle).sublayer(named: "status"))?.color == .black)
         #expect(text(try tree(SVStyle(), .dark, state: .idle).sublayer(named: "title"))?.color == Color(white: 1.0 / 3.0))
         #expect(text(try tree(MJStyle(), .dark, state: .idle).sublayer(named: "state"))?.color == Color(rgb8: 90, 90, 90))
     }
 
-    /// MJRefresh's Medium spinner adapts; the Gray spinner of SV, EGO and CLL does not (§8.1, §7 A19).
+    /// MJRefresh's Medium spinner adapts; the Gray spinner of SV, EGO and CLL does not (§9.1, §7 A19).
     @Test func onlyTheMediumSpinnerAdapts() throws {
         for style in [MJStyle() as any HeaderStyle, MJAutoFooterStyle(), MJBackFooterStyle()] {
             #expect(spokeColor(try tree(style, .light)) == ActivityIndicator.color)

@@ -4,7 +4,7 @@ import RefreshModel
 import RefreshOutput
 import RefreshSnapshotTesting
 
-/// Every style on a dark screen (STYLES.md §8.2): each labelled style in every language while refreshing (the
+/// Every style on a dark screen (STYLES.md §9.2): each labelled style in every language while refreshing (the
 /// spinner's colour, the text on the black table), and every state of every style in English. The light set is
 /// `LocaleSnapshotTests` (every labelled style × language × state); dark repeats the languages at one state only,
 /// since the appearance changes colours, not text or layout.

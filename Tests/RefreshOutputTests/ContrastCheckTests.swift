@@ -5,7 +5,7 @@ import Raster
 import RefreshSnapshotTesting
 
 /// WCAG 2.x contrast maths against known pairs, the measurement of a label in a frame, and the run's report
-/// (STYLES.md §7 A21, §8.2).
+/// (STYLES.md §7 A21, §9.2).
 @Suite struct ContrastCheckTests {
     @Test(arguments: [
         (Color.black, Color.white, 21.0),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--appearance`, the colour style options and `--check-contrast` through the built `render-frames` (STYLES.md §8).
+/// `--appearance`, the colour style options and `--check-contrast` through the built `render-frames` (STYLES.md §9).
 @Suite struct AppearanceCLITests {
     static func outDir() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("appearance-cli-\(UUID().uuidString)").path
@@ -68,6 +68,7 @@ import Testing
         (["--style-option", "text-color=teal"], ["text-color=teal", "darkgray"]),
         (["--check-contrast=always"], ["'always'", "--check-contrast", "warn", "error"]),
         (["--check-contrast", "--format", "gif"], ["--check-contrast", "--format gif"]),
+        (["--appearance", "dark", "--viewport", "iphone-se"], ["--appearance dark", "--viewport", "light only"]),
     ])
     func badValuesExit2(_ arguments: [String], _ expected: [String]) throws {
         let out = Self.outDir()

@@ -77,8 +77,7 @@ import RefreshModel
         let process = try RenderFramesBinary.start(["--style", "airplane", "--scale", "3"] + arguments + ["--out", out],
                                                    logFolder: logs)
         // Nothing shows in --out before the end: wait for the frame workers, then let them render for a while.
-        waitForFrameWorkers(process)
-        Thread.sleep(forTimeInterval: RenderInterruptionTests.sanitized ? 3 : 0.3)
+        waitUntilRendering(process)
         try #require(process.isRunning, "the run ended before the signal")
         let signalled = Date()
         kill(process.processIdentifier, signal)
@@ -97,19 +96,38 @@ import RefreshModel
         #expect(left.isEmpty, "left in --out: \(left)")
     }
 
-    /// Waits (at most a minute) until the process has threads named `frame worker N` (`FrameRunner` names them): it is
-    /// past its start and rendering. Without /proc, waits 1.5 s instead.
-    private func waitForFrameWorkers(_ process: Process) {
-        let tasks = "/proc/\(process.processIdentifier)/task"
-        guard FileManager.default.fileExists(atPath: tasks) else { return Thread.sleep(forTimeInterval: 1.5) }
+    /// Waits (at most a minute) until the process is rendering: it has threads named `frame worker N` (`FrameRunner`
+    /// names them) and has used `renderingCPU` seconds of CPU, so it is past its start and has rendered for a while.
+    /// Measured in the process's own CPU time, not wall time: on a loaded machine a wall-clock pause may outlast the
+    /// render phase of a sheet (the test once saw the workers come and go between two polls), while CPU time only
+    /// passes when the run makes progress. Without /proc, waits 1.5 s instead.
+    private func waitUntilRendering(_ process: Process) {
+        let proc = "/proc/\(process.processIdentifier)"
+        guard FileManager.default.fileExists(atPath: proc + "/task") else { return Thread.sleep(forTimeInterval: 1.5) }
         let deadline = Date().addingTimeInterval(60)
+        var sawWorkers = false
         while Date() < deadline, process.isRunning {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [])
-                .compactMap { try? String(contentsOfFile: tasks + "/" + $0 + "/comm", encoding: .utf8) }
-            if names.contains(where: { $0.hasPrefix("frame worker") }) { return }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: proc + "/task")) ?? [])
+                .compactMap { try? String(contentsOfFile: proc + "/task/" + $0 + "/comm", encoding: .utf8) }
+            sawWorkers = sawWorkers || names.contains(where: { $0.hasPrefix("frame worker") })
+            if sawWorkers, Self.cpuSeconds(proc) >= Self.renderingCPU { return }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
+
+    /// CPU seconds the process has used (user + system, fields 14 and 15 of /proc/PID/stat, in clock ticks).
+    private static func cpuSeconds(_ proc: String) -> Double {
+        guard let stat = try? String(contentsOfFile: proc + "/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the ")" closing the command name, field 3 (state) is index 0, so utime (14) and stime (15) are 11, 12.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// CPU a run has used when the signal is sent: its start (fonts, planning) takes well under this in a debug build,
+    /// and the sheet and GIF runs take several times more.
+    static let renderingCPU: Double = sanitized ? 3 : 1
 
     /// Under a sanitizer (`make test-sanitize`) the binary runs several times slower and ThreadSanitizer sleeps 1 s at
     /// exit (`atexit_sleep_ms`): the frames take longer to come, and the stop bound there only shows that the run stops.

@@ -1,5 +1,5 @@
 import Raster
-/// The screen's appearance, as iOS 13+ sets `UITraitCollection.userInterfaceStyle` (STYLES.md §8): each style resolves
+/// The screen's appearance, as iOS 13+ sets `UITraitCollection.userInterfaceStyle` (STYLES.md §9): each style resolves
 /// its colours for it — the dynamic system colours and the iOS 13 spinner where the library uses them, its fixed
 /// colours where it hard-codes them.
 public enum Appearance: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -7,7 +7,7 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, CustomStringCo
 
     public var description: String { rawValue }
 
-    /// `UIColor.systemBackground`: what a plain table view shows behind a clear header or footer (§8.1).
+    /// `UIColor.systemBackground`: what a plain table view shows behind a clear header or footer (§9.1).
     public var systemBackground: Color {
         switch self {
         case .light: return .white
@@ -15,7 +15,7 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, CustomStringCo
         }
     }
 
-    /// The colour of `UIActivityIndicatorViewStyleMedium`, the style MJRefresh picks on iOS 13+ (§8.1, §8.2, §7 A19):
+    /// The colour of `UIActivityIndicatorViewStyleMedium`, the style MJRefresh picks on iOS 13+ (§9.1, §9.2, §7 A19):
     /// light keeps the Gray style's grey of §6.12; dark is `secondaryLabel`'s dark value, rgba(235,235,245,0.6).
     public var mediumIndicatorColor: Color {
         switch self {

@@ -13,7 +13,7 @@ public final class FrameRenderer {
     /// background layer), so any change to what the background draws draws it again.
     private var backgroundSnapshot: (key: Layer, image: Image)?
 
-    /// Pixel size of a frame: the header's size in points × scale, rounded up.
+    /// Pixel size of a frame: the header's (or the viewport's) size in points × scale, rounded up.
     public var pixelWidth: Int { canvas.width }
     public var pixelHeight: Int { canvas.height }
 
@@ -23,7 +23,8 @@ public final class FrameRenderer {
         self.options = options
         self.context = context
         let s = Double(options.scale)
-        canvas = try Canvas(width: Int((options.width * s).rounded(.up)), height: Int((style.height * s).rounded(.up)))
+        let size = options.pixelSize(controlHeight: style.height)
+        canvas = try Canvas(width: size.width, height: size.height)
         layerRenderer = LayerRenderer(scale: s, text: text)
     }
 
@@ -46,12 +47,20 @@ public final class FrameRenderer {
     /// Draws the frame into `canvas` (cleared first) and returns it.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
-        try render(tree: try scene(for: spec).presentation(at: spec.sample.time))
+        if let screen = options.screen { return try renderScreen(spec, screen: screen) }
+        return try render(tree: try scene(for: spec).presentation(at: spec.sample.time))
     }
 
     /// Draws the frame without its labels' text into `canvas` — what lies behind each label — and returns where the
     /// labels are and their colours (for a contrast check; `render(_:)` draws the frame itself).
     public func renderBehindLabels(_ spec: FrameSpec) throws -> (canvas: Canvas, labels: [PlacedLabel]) {
+        if let screen = options.screen {
+            let tree = try screenTree(for: spec, screen: screen)
+            canvas.clipRect = nil
+            canvas.clear()
+            try layerRenderer.render(PlacedLabel.withoutText(tree), into: canvas)
+            return (canvas, PlacedLabel.collect(in: tree, scale: Double(options.scale)))
+        }
         let tree = try scene(for: spec).presentation(at: spec.sample.time)
         let labels = PlacedLabel.collect(in: tree, scale: Double(options.scale))
         return (try render(tree: PlacedLabel.withoutText(tree)), labels)

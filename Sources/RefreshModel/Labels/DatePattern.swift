@@ -43,7 +43,7 @@ enum DatePattern {
     }
 
     /// `value` with leading zeros up to `width` digits, written with the digits that start at `zero`.
-    private static func padded(_ value: Int, _ width: Int, zero: Unicode.Scalar) -> String {
+    static func padded(_ value: Int, _ width: Int, zero: Unicode.Scalar) -> String {
         let digits = String(abs(value))
         let ascii = (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
         guard zero != "0" else { return ascii }

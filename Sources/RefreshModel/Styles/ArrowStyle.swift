@@ -9,7 +9,7 @@ public struct ArrowStyle: HeaderStyle {
     /// laid out, measured from the bottom edge).
     public let height = 80.0
     public var arrowColor: VectorArtwork.EGOArrowColor
-    /// Both labels' colour, the `textColor:` argument of `initWithFrame:arrowImageName:textColor:…` (§2.1, §8.3).
+    /// Both labels' colour, the `textColor:` argument of `initWithFrame:arrowImageName:textColor:…` (§2.1, §9.3).
     public var textColor: Color
 
     public init(arrowColor: VectorArtwork.EGOArrowColor = .blue, textColor: Color = ArrowStyle.textColor) {
@@ -17,7 +17,7 @@ public struct ArrowStyle: HeaderStyle {
         self.textColor = textColor
     }
 
-    /// `arrow-color=blue|gray|black|white`: the library's four arrow images (§2.2); `text-color=COLOR` (§8.3).
+    /// `arrow-color=blue|gray|black|white`: the library's four arrow images (§2.2); `text-color=COLOR` (§9.3).
     public static let options = [
         StyleOption<ArrowStyle>("arrow-color", \.arrowColor,
                                 values: VectorArtwork.EGOArrowColor.allCases.map { ($0.rawValue, $0) },
@@ -61,7 +61,7 @@ public struct ArrowStyle: HeaderStyle {
         let spinnerElapsed = sample.state == .refreshing ? sample.time - sample.stateEnteredAt : nil
         let spinner = ActivityIndicator.layer(named: "spinner", center: Point(x: 35, y: h - 28), elapsed: spinnerElapsed)
 
-        // The panel is opaque and its colours fixed: the same in light and dark (§8.2).
+        // The panel is opaque and its colours fixed: the same in light and dark (§9.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: h),
                          sublayers: [lastUpdated, statusLabel, arrow, spinner])
         root.backgroundColor = ArrowStyle.background

@@ -62,7 +62,7 @@ public struct CircleFooterStyle: HeaderStyle {
         let spinner = ActivityIndicator.layer(named: "spinner", center: spinnerCenter,
                                               elapsed: loading ? sample.timeSinceRefreshBegan : nil)
         // The footer is clear; behind it the demo's table view, systemBackground; the black label and the Gray
-        // spinner are fixed (§1.4, §8.2).
+        // spinner are fixed (§1.4, §9.2).
         var root = Layer(name: "footer", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [spinner, label])
         root.backgroundColor = context.appearance.systemBackground
         return HeaderScene(root: root, animations: AnimationList())

@@ -17,7 +17,7 @@ public struct CircleStyle: HeaderStyle {
         self.circleColor = circleColor
     }
 
-    /// `start=bottom|top` (§1.2, §7 A1); `circle-color=COLOR` (§8.3, §7 A20).
+    /// `start=bottom|top` (§1.2, §7 A1); `circle-color=COLOR` (§9.3, §7 A20).
     public static let options = [
         StyleOption<CircleStyle>("start", \.startAngle, values: [("bottom", Double.pi / 2), ("top", 3 * Double.pi / 2)],
                                  help: "where the arc starts: bottom (6 o'clock) or top (12 o'clock)"),
@@ -75,7 +75,7 @@ public struct CircleStyle: HeaderStyle {
                            alignment: .left, direction: language.writingDirection)))
 
         // The header is clear; behind it the demo's table view, systemBackground; the labels' colours are fixed
-        // (§1.1, §8.2).
+        // (§1.1, §9.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
                          sublayers: [circle, statusLabel, timeLabel])
         root.backgroundColor = context.appearance.systemBackground

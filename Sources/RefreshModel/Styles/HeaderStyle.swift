@@ -30,7 +30,7 @@ public struct StyleContext: Sendable {
     /// Language, text overrides and the last-updated moment of the labels (`--locale`, `--title`, `--subtitle`,
     /// `--last-updated`).
     public var labels: LabelOptions
-    /// Light or dark screen (`--appearance`): each style resolves its colours for it (STYLES.md §8).
+    /// Light or dark screen (`--appearance`): each style resolves its colours for it (STYLES.md §9).
     public var appearance: Appearance
 
     public init(width: Double, text: any TextMeasuring, images: [String: LayerContents] = [:],
@@ -61,6 +61,8 @@ public protocol HeaderStyle: Sendable {
     var height: Double { get }
     /// Thresholds, insets, durations and curves of the library's state machine.
     var rules: PullRules { get }
+    /// Where the control sits on its library's demo screen, with a viewport (STYLES.md §8.4, `ScreenTraits.swift`).
+    var screen: ScreenTraits { get }
     /// The artwork a user may replace, by name.
     var artwork: [VectorArtwork] { get }
     /// The documented variants (STYLES.md), each a key and named values; none by default. Declared here, a variant

@@ -9,14 +9,14 @@ public struct MJAutoFooterStyle: HeaderStyle {
     /// `MJRefreshFooterHeight` (§4.1).
     public let height = 44.0
 
-    /// The label's `textColor` (§4.5, §8.3).
+    /// The label's `textColor` (§4.5, §9.3).
     public var textColor: Color
 
     public init(textColor: Color = MJStyle.textColor) {
         self.textColor = textColor
     }
 
-    /// `text-color=COLOR`: stateLabel's textColor (§8.3).
+    /// `text-color=COLOR`: stateLabel's textColor (§9.3).
     public static let options = [
         StyleOption<MJAutoFooterStyle>.color("text-color", \.textColor, help: "stateLabel's textColor"),
     ]

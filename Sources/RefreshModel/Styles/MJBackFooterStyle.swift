@@ -10,14 +10,14 @@ public struct MJBackFooterStyle: HeaderStyle {
     /// `MJRefreshFooterHeight` (§4.1).
     public let height = 44.0
 
-    /// The label's `textColor`, which also tints the arrow (§4.5, §8.3).
+    /// The label's `textColor`, which also tints the arrow (§4.5, §9.3).
     public var textColor: Color
 
     public init(textColor: Color = MJStyle.textColor) {
         self.textColor = textColor
     }
 
-    /// `text-color=COLOR`: stateLabel's textColor, the arrow's tint too (§8.3).
+    /// `text-color=COLOR`: stateLabel's textColor, the arrow's tint too (§9.3).
     public static let options = [
         StyleOption<MJBackFooterStyle>.color("text-color", \.textColor,
                                              help: "stateLabel's textColor; the arrow takes it as its tint"),

@@ -6,7 +6,7 @@ enum MJParts {
     static let fastAnimationDuration = 0.25
     static let slowAnimationDuration = 0.4
 
-    /// `mj_label`: bold 14, rgb(90,90,90) unless the text colour is set (§4.2, §8.3), centred, in the direction of the
+    /// `mj_label`: bold 14, rgb(90,90,90) unless the text colour is set (§4.2, §9.3), centred, in the direction of the
     /// labels' language (§4.6).
     static func label(_ name: String, frame: Rect, text: String, labels: LabelOptions, color: Color) -> Layer {
         Layer(name: name, frame: frame, content: .text(TextProperties(
@@ -26,7 +26,7 @@ enum MJParts {
 
     /// A footer (§4.5): the state label over the whole bounds (`MJRefreshAutoStateFooter` / `MJRefreshBackStateFooter`),
     /// and the `indicators` (spinner, arrow) placed by `placeSubviews` left of the label's text, on the table's
-    /// systemBackground (§8.2).
+    /// systemBackground (§9.2).
     static func footer(text: String, height: Double, context: StyleContext, textColor: Color,
                        indicators: (_ center: Point) -> [Layer]) throws -> Layer {
         let w = context.width
@@ -41,14 +41,14 @@ enum MJParts {
     }
 
     /// The spinner (Medium on iOS 13+, hidesWhenStopped) centred on `center`, animating since the refresh began while
-    /// `spinning`, in the Medium style's colour for `appearance` (§4.2, §8.2).
+    /// `spinning`, in the Medium style's colour for `appearance` (§4.2, §9.2).
     static func spinner(center: Point, sample: PullSample, spinning: Bool, appearance: Appearance) -> Layer {
         ActivityIndicator.layer(named: "spinner", center: center, elapsed: spinning ? sample.timeSinceRefreshBegan : nil,
                                 color: appearance.mediumIndicatorColor)
     }
 
     /// The arrow image (15×40 pt, template-tinted to the state label's colour `tint` in `placeSubviews`, §4.2, §4.3,
-    /// §8.3) centred on `center`, at rest turned by `restAngle`.
+    /// §9.3) centred on `center`, at rest turned by `restAngle`.
     static func arrow(center: Point, restAngle: Double, context: StyleContext, tint: Color) -> Layer {
         var arrow = Layer(name: "arrow", frame: Rect(x: center.x - 7.5, y: center.y - 20, width: 15, height: 40),
                           content: .image(ImageProperties(contents: context.image("mj-arrow", default: .mjArrow(color: tint)))))

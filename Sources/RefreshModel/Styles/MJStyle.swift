@@ -8,7 +8,7 @@ public struct MJStyle: HeaderStyle {
     public let height = 54.0
     /// `automaticallyChangeAlpha` (default NO): the header's alpha follows the pull while not refreshing (§4.4).
     public var automaticallyChangeAlpha: Bool
-    /// The labels' `textColor`, which also tints the arrow (§4.2, §8.3).
+    /// The labels' `textColor`, which also tints the arrow (§4.2, §9.3).
     public var textColor: Color
 
     public init(automaticallyChangeAlpha: Bool = false, textColor: Color = MJStyle.textColor) {
@@ -16,7 +16,7 @@ public struct MJStyle: HeaderStyle {
         self.textColor = textColor
     }
 
-    /// `auto-alpha=on|off`: `automaticallyChangeAlpha` (§4.4); `text-color=COLOR` (§8.3).
+    /// `auto-alpha=on|off`: `automaticallyChangeAlpha` (§4.4); `text-color=COLOR` (§9.3).
     public static let options = [
         StyleOption<MJStyle>("auto-alpha", \.automaticallyChangeAlpha, values: [("on", true), ("off", false)],
                              help: "the header fades in with the pull while not refreshing (automaticallyChangeAlpha)"),
@@ -75,7 +75,7 @@ public struct MJStyle: HeaderStyle {
             MJParts.arrow(center: center, restAngle: 0, context: context, tint: textColor),
             MJParts.spinner(center: center, sample: sample, spinning: spinning, appearance: context.appearance),
         ])
-        // The table behind the clear header (systemBackground, §8.2); the header's alpha does not fade it
+        // The table behind the clear header (systemBackground, §9.2); the header's alpha does not fade it
         // (FrameRenderer).
         root.backgroundColor = context.appearance.systemBackground
         if automaticallyChangeAlpha && sample.state != .refreshing {

@@ -11,9 +11,9 @@ public struct SVStyle: HeaderStyle {
     }
 
     public var position: Position
-    /// `textColor` of the title and subtitle, darkGrayColor by default (§3.1, §8.3).
+    /// `textColor` of the title and subtitle, darkGrayColor by default (§3.1, §9.3).
     public var textColor: Color
-    /// `arrowColor`, grayColor by default (§3.2, §8.3).
+    /// `arrowColor`, grayColor by default (§3.2, §9.3).
     public var arrowColor: Color
     public var name: String { position == .top ? "sv" : "sv-bottom" }
     public var summary: String {
@@ -30,7 +30,7 @@ public struct SVStyle: HeaderStyle {
         self.arrowColor = arrowColor
     }
 
-    /// `text-color=COLOR`, `arrow-color=COLOR`: SVPullToRefreshView's `textColor` and `arrowColor` (§8.3).
+    /// `text-color=COLOR`, `arrow-color=COLOR`: SVPullToRefreshView's `textColor` and `arrowColor` (§9.3).
     public static let options = [
         StyleOption<SVStyle>.color("text-color", \.textColor, help: "the title's and subtitle's colour (textColor)"),
         .color("arrow-color", \.arrowColor, help: "the arrow's colour (arrowColor)"),
@@ -127,7 +127,7 @@ public struct SVStyle: HeaderStyle {
         let spinner = ActivityIndicator.layer(named: "spinner", center: frames.arrow.center, elapsed: spinnerElapsed)
 
         // The header is clear; behind it the demo's table view, systemBackground; the text, the arrow and the Gray
-        // spinner keep their fixed colours (§8.2).
+        // spinner keep their fixed colours (§9.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
                          sublayers: [arrow, titleLabel] + (subtitleLabel.map { [$0] } ?? []) + [spinner])
         root.backgroundColor = context.appearance.systemBackground

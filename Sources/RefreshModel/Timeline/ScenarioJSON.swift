@@ -132,7 +132,7 @@ extension Scenario {
         return s
     }
 
-    private static func describe(_ value: Any) -> String {
+    static func describe(_ value: Any) -> String {
         switch value {
         case let s as String: return "\"\(s)\""
         case is NSNull: return "null"

@@ -44,7 +44,7 @@ public struct RenderJob: Sendable {
 
     /// The settings recorded in the manifest.
     public var manifestSettings: FrameManifest.Settings {
-        let s = Double(options.scale)
+        let size = options.pixelSize(controlHeight: style.height)
         var mode = "sequence", scenario: String? = nil, fps: Double? = nil
         switch sampling {
         case .sequence(let sc, let f, _, _):
@@ -54,8 +54,7 @@ public struct RenderJob: Sendable {
             mode = "progress" + (state.map { " \($0.rawValue)" } ?? "") + (time.map { " t=\($0)" } ?? "")
         }
         return FrameManifest.Settings(style: style.name, mode: mode, scenario: scenario,
-                                      width: Int((options.width * s).rounded(.up)),
-                                      height: Int((style.height * s).rounded(.up)), scale: options.scale, fps: fps,
+                                      width: size.width, height: size.height, scale: options.scale, fps: fps,
                                       background: options.background.description, format: "png",
                                       labels: context.labels == LabelOptions() ? nil : context.labels.description,
                                       appearance: context.appearance == .light ? nil : context.appearance.rawValue)
