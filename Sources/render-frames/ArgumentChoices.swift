@@ -51,6 +51,22 @@ enum StyleChoice: ExpressibleByArgument {
 /// `--state`.
 extension RefreshState: ExpressibleByArgument {}
 
+/// `--appearance`.
+extension Appearance: ExpressibleByArgument {}
+
+/// `--check-contrast[=warn|error]`; given alone it means warn (`RenderFrames.execute` writes it out).
+enum ContrastMode: String, CaseIterable, ExpressibleByArgument {
+    /// Name each label below 4.5:1 on stderr; exit 0.
+    case warn
+    /// The same, and exit 1.
+    case error
+
+    /// The bare flag's spelling with its default value.
+    static func expandingBareFlag(_ arguments: [String]) -> [String] {
+        arguments.map { $0 == "--check-contrast" ? "--check-contrast=\(ContrastMode.warn.rawValue)" : $0 }
+    }
+}
+
 /// `--locale`: letter case and `_` for `-` are forgiven.
 extension LabelLanguage: ExpressibleByArgument {
     public init?(argument: String) {
@@ -69,21 +85,21 @@ extension PNGOptions.Filter: ExpressibleByArgument {
     public var defaultValueDescription: String { "\(self)" }
 }
 
-/// `--background`: `style`, `none` (or `transparent`), `white`, `black`, or `#RRGGBB[AA]`.
+/// `--background`: `style`, `none` (or `transparent`), or a colour (`ColorNotation`: `white`, `black`, `#RRGGBB[AA]`…).
 extension BackgroundChoice: ExpressibleByArgument {
     public init?(argument: String) {
         switch argument.lowercased() {
         case "style": self = .style
         case "none", "transparent": self = .none
-        case "white": self = .color(.white)
-        case "black": self = .color(.black)
         default:
-            guard let color = ArgumentValues.color(hex: argument) else { return nil }
+            guard let color = ColorNotation.color(argument) else { return nil }
             self = .color(color)
         }
     }
 
-    public static var allValueStrings: [String] { ["style", "none", "white", "black", "#RRGGBB[AA]"] }
+    public static var allValueStrings: [String] {
+        ["style", "none"] + ColorNotation.names.map(\.name) + ["#RGB", "#RRGGBB[AA]"]
+    }
     public static var defaultCompletionKind: CompletionKind { .list(["style", "none", "white", "black"]) }
 }
 
@@ -95,7 +111,7 @@ extension EdgeMatte: ExpressibleByArgument {
         case "white": self = .color(.white)
         case "black": self = .color(.black)
         default:
-            guard argument.count == 7, let color = ArgumentValues.color(hex: argument) else { return nil }
+            guard argument.count == 7, let color = ColorNotation.color(hex: argument) else { return nil }
             self = .color(color)
         }
     }

@@ -58,15 +58,6 @@ enum ArgumentValues {
         throw ValidationError("expected a range of frame indices A..B with 0 ≤ A ≤ B, like 120..239")
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA`.
-    static func color(hex text: String) -> Color? {
-        guard text.hasPrefix("#") else { return nil }
-        let digits = Array(text.dropFirst())
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
-        let values = stride(from: 0, to: digits.count, by: 2).compactMap { Int(String(digits[$0...$0 + 1]), radix: 16) }
-        return Color(rgb8: values[0], values[1], values[2], alpha: values.count == 4 ? Double(values[3]) / 255 : 1)
-    }
-
     /// `KEY=VALUE` with both sides non-empty; `form` shows the expected form in the message.
     static func keyValue(_ text: String, form: String) throws -> (key: String, value: String) {
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex, text.index(after: eq) != text.endIndex else {

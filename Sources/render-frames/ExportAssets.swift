@@ -20,6 +20,7 @@ struct ExportAssets: ParsableCommand {
         let files = artwork.flatMap { art in (1...3).map { (art, $0, "\(art.name)\($0 == 1 ? "" : "@\($0)x").png") } }
         do {
             let output = try OutputDirectory(path: out, force: force, manifestName: FrameManifest.assetsFileName)
+            defer { output.unlock() }
             try output.checkWritable(files.map(\.2))
             var frames: [FrameManifest.Frame] = []
             for (art, scale, name) in files {

@@ -18,6 +18,11 @@ struct OutputGroup: ParsableArguments {
             transform: { try ArgumentValues.integer($0, in: 1...OutputGroup.maximumJobs, "workers") })
     var jobs = OutputGroup.defaultJobs
 
+    @Option(name: .customLong("check-contrast"), help: ArgumentHelp(
+        "After rendering, measure each label against what is behind it (WCAG 2.x, 4.5:1): --check-contrast (or =warn) names each label below it on stderr, =error also exits 1 (the frames are still written). PNG frames only.",
+        valueName: "warn|error"))
+    var checkContrast: ContrastMode?
+
     static let maximumJobs = 64
     /// This machine's default.
     static let defaultJobs = defaultJobs(cores: ProcessInfo.processInfo.activeProcessorCount)

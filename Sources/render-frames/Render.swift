@@ -37,6 +37,13 @@ struct Render: ParsableCommand, FrameWriting {
         if output.format == .gif, sweep.progress != nil {
             throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
         }
+        if look.appearance == .dark, case .screen = screen.viewport {
+            // The screen around the control (bars, list) is drawn light only so far: refuse rather than half-dark.
+            throw ValidationError("--appearance dark draws the control alone; with --viewport the screen is light only (not accepted together yet)")
+        }
+        if output.checkContrast != nil, output.format != .png {
+            throw ValidationError("--check-contrast measures PNG frames; it is not accepted with --format \(output.format.rawValue)")
+        }
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
         }
@@ -86,7 +93,8 @@ struct Render: ParsableCommand, FrameWriting {
             options.screen = screen
             options.width = screen.viewport.width
         }
-        let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions)
+        let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions,
+                                   appearance: look.appearance)
         return Inputs(style: style, options: options, context: context, text: text, work: work)
     }
 
@@ -184,10 +192,11 @@ extension FrameWriting {
     // MARK: The three outputs (the frame jobs of RefreshOutput/Frames)
 
     func runPNG(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
-        let job = RenderJob(
+        var job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
             identity: runIdentity(inputs))
+        job.checksContrast = output.checkContrast != nil
         let bar = ProgressBar()
         let summary: RenderJob.Summary
         do {
@@ -202,6 +211,22 @@ extension FrameWriting {
             print("kept \(summary.keptFrames) unchanged frames of an earlier run with the same settings")
         }
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
+        try reportContrast(summary.contrast, style: inputs.style)
+    }
+
+    /// `--check-contrast`: each failure on stderr as a warning; with `=error`, the run fails (exit 1) once the frames
+    /// are written.
+    private func reportContrast(_ report: ContrastReport, style: any HeaderStyle) throws {
+        guard let mode = output.checkContrast, !report.failures.isEmpty else { return }
+        let lines = report.failures.map { "\(style.name): \($0)" }
+        switch mode {
+        case .warn:
+            let text = lines.map { "render-frames: warning: \($0)\n" }.joined()
+            FileHandle.standardError.write(Data(text.utf8))
+        case .error:
+            throw RunFailure(message: "--check-contrast=error: \(lines.count) label\(lines.count == 1 ? "" : "s") below "
+                + "\(ContrastCheck.minimumRatio):1 (the frames were written to \(output.out)):\n  " + lines.joined(separator: "\n  "))
+        }
     }
 
     /// `fps` is the sequence's rate: `--fps` (`fpsIsOption`), or a Lottie file's own rate. The file is `--gif-name`,

@@ -31,6 +31,8 @@ struct RenderFrames: ParsableCommand {
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
           render-frames --style lottie --lottie spinner.json --style-option max-pull=120 --format gif --fps 30 --out docs/
           render-frames lottie spinner.json --scale 1 --frames 0..29 --out spinner/
+          render-frames --style sv --appearance dark --check-contrast=error --out dark/
+          render-frames --style mj --style-option text-color=#d0d0d0 --appearance dark --out dark/
           render-frames assets --out Assets/
           render-frames compare before/ after/ --diff-out diffs/
         """,
@@ -59,7 +61,7 @@ struct RenderFrames: ParsableCommand {
                         run: (inout any ParsableCommand) throws -> Void = { try $0.run() }) -> (status: Int32, message: String) {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            command = try parseAsRoot(ContrastMode.expandingBareFlag(arguments))
         } catch {
             return reportParsing(error)
         }

@@ -28,6 +28,10 @@ extension Render {
         for option in inputs.style.optionSummaries {
             identity["style option \(option.key)"] = option.current ?? "default"
         }
+        // Recorded when dark, as frames.json's settings do: a light run's identity is the one it had before dark mode.
+        if inputs.context.appearance != .light {
+            identity["appearance"] = inputs.context.appearance.rawValue
+        }
         if let lottie = look.lottie {
             identity["lottie"] = Render.digest(of: lottie)
         }

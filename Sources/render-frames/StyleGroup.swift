@@ -30,15 +30,23 @@ struct StyleGroup: ParsableArguments {
     @Option(help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
     var scale = PixelScale.standard
 
-    @Option(help: "The background: the style's own colour and artwork, none (transparent), white, black, or a colour.")
+    @Option(help: "The background: the style's own colour and artwork, none (transparent), or a colour (white, black, gray, darkgray, lightgray, #RGB, #RRGGBB[AA]).")
     var background = BackgroundChoice.style
 
-    /// Every style's options, `circle start=bottom|top, …`.
+    @Option(help: "The screen's appearance: light, or dark as on iOS 13+ (dynamic system colours and the iOS 13 spinner where the library uses them, its fixed colours where it hard-codes them).")
+    var appearance = Appearance.light
+
+    /// Every style's options, `circle start=bottom|top, …`; a colour's forms are shown once, after `KEY=COLOR`.
     static let optionsHelp: String = {
         (StyleCatalog.all.map { ($0.name, $0.optionSummaries) } + [(StyleChoice.lottieName, LottieStyle.optionForms)])
-            .flatMap { name, options in options.map { "\(name) \($0.key)=\($0.values.joined(separator: "|"))" } }
-            .joined(separator: ", ")
+            .flatMap { name, options in options.map { "\(name) \($0.key)=\(valuesHelp($0))" } }
+            .joined(separator: ", ") + "; a COLOR is \(ColorNotation.accepted)"
     }()
+
+    /// `bottom|top`, or `COLOR` for a colour option.
+    static func valuesHelp(_ option: StyleOptionSummary) -> String {
+        option.values == [ColorNotation.accepted] ? "COLOR" : option.values.joined(separator: "|")
+    }
 
     /// Every style's artwork names, `arrow ego-arrow-blue, …`.
     static let artworkHelp = StyleCatalog.all.filter { !$0.artwork.isEmpty }

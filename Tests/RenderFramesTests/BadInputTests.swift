@@ -13,7 +13,7 @@ import Testing
         (["--style", "spiral"], ["'spiral'", "--style", "- circle\n", "- mj-back-footer"]),
         (["--style", "arrow", "--style-option", "arrow-color=pink"],
          ["--style-option arrow-color=pink is not accepted for arrow; expected blue, gray, black, white"]),
-        (["--style", "sv", "--style-option", "start=top"], ["--style-option start=… does not apply to sv; sv has no options"]),
+        (["--style", "sv-infinite", "--style-option", "start=top"], ["--style-option start=… does not apply to sv-infinite; sv-infinite has no options"]),
         (["--style", "circle", "--style-option", "colour=red"], ["--style-option colour=… does not apply to circle; expected start"]),
         (["--style", "circle", "--style-option", "start"], ["'start'", "--style-option", "expected KEY=VALUE"]),
         (["--image", "plane"], ["'plane'", "--image", "expected NAME=PATH.png"]),
@@ -28,7 +28,7 @@ import Testing
         (["--scale", "4"], ["'4'", "--scale", "pixel scale 4 is not accepted; expected 1, 2 or 3"]),
         (["--scale", "0"], ["'0'", "--scale", "expected 1, 2 or 3"]),
         (["--scale", "1.5"], ["'1.5'", "--scale", "expected 1, 2 or 3"]),
-        (["--background", "mauve"], ["'mauve'", "--background", "'style', 'none', 'white', 'black' or '#RRGGBB[AA]'"]),
+        (["--background", "mauve"], ["'mauve'", "--background", "- none\n", "- darkgray\n", "- #RRGGBB[AA]"]),
         (["--background", "#12345"], ["'#12345'", "--background", "#RRGGBB[AA]"]),
         (["--background", "#GGGGGG"], ["'#GGGGGG'", "--background"]),
         // Output.

@@ -68,11 +68,14 @@ import RefreshOutput
         for title in ["STYLE:", "OUTPUT:", "TIME SEQUENCE:", "PROGRESS SWEEP:", "LABELS:", "GIF:", "PNG:"] {
             #expect(help.contains(title), "\(title)")
         }
+        // Help text wraps at the column width: compare with the line breaks folded into spaces.
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for style in StyleCatalog.all {
             for option in style.optionSummaries {
-                #expect(help.contains("\(style.name) \(option.key)=\(option.values.joined(separator: "|"))"), "\(style.name) \(option.key)")
+                #expect(flat.contains("\(style.name) \(option.key)=\(StyleGroup.valuesHelp(option))"), "\(style.name) \(option.key)")
             }
         }
+        #expect(flat.contains("a COLOR is \(ColorNotation.accepted)"))
         #expect(help.contains("2 a usage error") && help.contains("1 the run failed"))
     }
 
@@ -97,9 +100,13 @@ import RefreshOutput
         #expect(text.contains("--style-option start=bottom|top (default bottom)"))
     }
 
-    /// Every value of every option a style declares is accepted on the command line and chosen in the style.
+    /// Every value of every option a style declares is accepted on the command line and chosen in the style; an
+    /// option read from text (a colour, whose `values` describe the forms) is given the value the style has, as text.
     @Test(arguments: StyleCatalog.all.flatMap { style in
-        style.optionSummaries.flatMap { option in option.values.map { (style.name, option.key, $0) } }
+        style.optionSummaries.flatMap { option in
+            (option.values.contains(option.current ?? "") ? option.values : [option.current ?? ""])
+                .map { (style.name, option.key, $0) }
+        }
     })
     func everyDeclaredStyleOptionIsAccepted(style: String, key: String, value: String) throws {
         let configured = try render(["--style", style, "--style-option", "\(key)=\(value)"]).look.configuredStyle()

@@ -56,7 +56,26 @@ public final class FrameRenderer {
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
         if let screen = options.screen { return try renderScreen(spec, screen: screen) }
-        var tree = try scene(for: spec).presentation(at: spec.sample.time)
+        return try render(tree: try scene(for: spec).presentation(at: spec.sample.time))
+    }
+
+    /// Draws the frame without its labels' text into `canvas` — what lies behind each label — and returns where the
+    /// labels are and their colours (for a contrast check; `render(_:)` draws the frame itself).
+    public func renderBehindLabels(_ spec: FrameSpec) throws -> (canvas: Canvas, labels: [PlacedLabel]) {
+        if let screen = options.screen {
+            let tree = try screenTree(for: spec, screen: screen)
+            canvas.clipRect = nil
+            canvas.clear()
+            try layerRenderer.render(PlacedLabel.withoutText(tree), into: canvas)
+            return (canvas, PlacedLabel.collect(in: tree, scale: Double(options.scale)))
+        }
+        let tree = try scene(for: spec).presentation(at: spec.sample.time)
+        let labels = PlacedLabel.collect(in: tree, scale: Double(options.scale))
+        return (try render(tree: PlacedLabel.withoutText(tree)), labels)
+    }
+
+    private func render(tree presented: Layer) throws -> Canvas {
+        var tree = presented
         canvas.clipRect = nil
         // The root's background colour is what lies behind the control (the demo's table view, or `--background`):
         // the control's own alpha (MJ's automaticallyChangeAlpha, STYLES.md §4.4) fades the control, not the table.

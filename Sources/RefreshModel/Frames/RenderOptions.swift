@@ -12,12 +12,7 @@ public enum BackgroundChoice: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .style: return "style"
         case .none: return "none"
-        case .color(let c):
-            func hex(_ v: Double) -> String {
-                let n = Int((v * 255).rounded())
-                return (n < 16 ? "0" : "") + String(n, radix: 16)
-            }
-            return "#" + hex(c.red) + hex(c.green) + hex(c.blue) + (c.alpha < 1 ? hex(c.alpha) : "")
+        case .color(let c): return ColorNotation.text(c)
         }
     }
 }

@@ -9,16 +9,20 @@ public struct ArrowStyle: HeaderStyle {
     /// laid out, measured from the bottom edge).
     public let height = 80.0
     public var arrowColor: VectorArtwork.EGOArrowColor
+    /// Both labels' colour, the `textColor:` argument of `initWithFrame:arrowImageName:textColor:…` (§2.1, §10.3).
+    public var textColor: Color
 
-    public init(arrowColor: VectorArtwork.EGOArrowColor = .blue) {
+    public init(arrowColor: VectorArtwork.EGOArrowColor = .blue, textColor: Color = ArrowStyle.textColor) {
         self.arrowColor = arrowColor
+        self.textColor = textColor
     }
 
-    /// `arrow-color=blue|gray|black|white`: the library's four arrow images (§2.2).
+    /// `arrow-color=blue|gray|black|white`: the library's four arrow images (§2.2); `text-color=COLOR` (§10.3).
     public static let options = [
         StyleOption<ArrowStyle>("arrow-color", \.arrowColor,
                                 values: VectorArtwork.EGOArrowColor.allCases.map { ($0.rawValue, $0) },
                                 help: "the arrow image the library ships in this colour"),
+        .color("text-color", \.textColor, help: "both labels' colour (initWithFrame:…textColor:)"),
     ]
 
     /// Pulling past 65 pt while dragging (strict); the release loads when `offset.y <= −65` — at least 65 pt, whatever
@@ -47,7 +51,7 @@ public struct ArrowStyle: HeaderStyle {
         let updated = labels.subtitle ?? ArrowStrings.lastUpdated(labels.lastUpdatedOrDefault, language: language)
         func label(_ name: String, _ y: Double, _ text: String, _ font: String, _ size: Double) -> Layer {
             Layer(name: name, frame: Rect(x: 0, y: y, width: w, height: 20), content: .text(TextProperties(
-                string: text, fontName: font, fontSize: size, color: ArrowStyle.textColor, alignment: .center,
+                string: text, fontName: font, fontSize: size, color: textColor, alignment: .center,
                 shadowColor: ArrowStyle.shadowColor, shadowOffset: Size(width: 0, height: 1),
                 direction: language.writingDirection)))
         }
@@ -57,6 +61,7 @@ public struct ArrowStyle: HeaderStyle {
         let spinnerElapsed = sample.state == .refreshing ? sample.time - sample.stateEnteredAt : nil
         let spinner = ActivityIndicator.layer(named: "spinner", center: Point(x: 35, y: h - 28), elapsed: spinnerElapsed)
 
+        // The panel is opaque and its colours fixed: the same in light and dark (§10.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: h),
                          sublayers: [lastUpdated, statusLabel, arrow, spinner])
         root.backgroundColor = ArrowStyle.background

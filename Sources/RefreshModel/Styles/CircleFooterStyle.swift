@@ -61,9 +61,10 @@ public struct CircleFooterStyle: HeaderStyle {
         let spinnerCenter = frames.spinner?.center ?? Point(x: w / 2, y: height / 2)
         let spinner = ActivityIndicator.layer(named: "spinner", center: spinnerCenter,
                                               elapsed: loading ? sample.timeSinceRefreshBegan : nil)
-        // The footer is clear; behind it the demo's table view is white (§1.4).
+        // The footer is clear; behind it the demo's table view, systemBackground; the black label and the Gray
+        // spinner are fixed (§1.4, §10.2).
         var root = Layer(name: "footer", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [spinner, label])
-        root.backgroundColor = .white
+        root.backgroundColor = context.appearance.systemBackground
         return HeaderScene(root: root, animations: AnimationList())
     }
 }

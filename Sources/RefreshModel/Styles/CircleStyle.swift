@@ -9,15 +9,19 @@ public struct CircleStyle: HeaderStyle {
     public let height = 60.0
     /// Where the arc starts: π/2 (6 o'clock, the default header-on-scroll-view case) or 3π/2 (12 o'clock) (§7 A1).
     public var startAngle: Double
+    /// The arc's colour, rgb(173,53,60) by default (§1.1); the library has no property for it (§7 A20).
+    public var circleColor: Color
 
-    public init(startAngle: Double = Double.pi / 2) {
+    public init(startAngle: Double = Double.pi / 2, circleColor: Color = CircleStyle.arcColor) {
         self.startAngle = startAngle
+        self.circleColor = circleColor
     }
 
-    /// `start=bottom|top` (§1.2, §7 A1).
+    /// `start=bottom|top` (§1.2, §7 A1); `circle-color=COLOR` (§10.3, §7 A20).
     public static let options = [
         StyleOption<CircleStyle>("start", \.startAngle, values: [("bottom", Double.pi / 2), ("top", 3 * Double.pi / 2)],
                                  help: "where the arc starts: bottom (6 o'clock) or top (12 o'clock)"),
+        .color("circle-color", \.circleColor, help: "the arc's colour (drawn in CLLRefreshCircleView's drawRect:)"),
     ]
 
     /// Threshold 60, loading inset 60 over 0.3 s easeInOut, back over 0.3 s (§1.3). The demo's load takes 2 s (the
@@ -53,7 +57,7 @@ public struct CircleStyle: HeaderStyle {
         let offsetY = loading ? CircleStyle.arcSpan
             : movedSinceCompletion ? max(0, min(sample.distance, height) - CircleStyle.arcStart) : 0
         let arc = Layer(name: "arc", frame: Rect(x: 0, y: 0, width: 20, height: 20), content: .shape(ShapeProperties(
-            path: arcPath(offsetY: offsetY), fillColor: nil, strokeColor: CircleStyle.arcColor, lineWidth: 1)))
+            path: arcPath(offsetY: offsetY), fillColor: nil, strokeColor: circleColor, lineWidth: 1)))
         let circle = Layer(name: "circle", frame: Rect(x: 110, y: 15, width: 20, height: 20), sublayers: [arc])
 
         // Strings per state and language (§1.3); default zh-Hans. The time label shows 刷新时间 (or the last update
@@ -70,10 +74,11 @@ public struct CircleStyle: HeaderStyle {
             TextProperties(string: time, fontName: "Helvetica", fontSize: 11, color: Color(rgb8: 168, 168, 168),
                            alignment: .left, direction: language.writingDirection)))
 
-        // The header is clear; behind it the demo's table view is white (§1.1).
+        // The header is clear; behind it the demo's table view, systemBackground; the labels' colours are fixed
+        // (§1.1, §10.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
                          sublayers: [circle, statusLabel, timeLabel])
-        root.backgroundColor = .white
+        root.backgroundColor = context.appearance.systemBackground
         var builder = SceneBuilder(root: root)
 
         // Loading: a cumulative 0.25 s quarter turn repeated forever = 2π·t, clockwise, about the view's centre;

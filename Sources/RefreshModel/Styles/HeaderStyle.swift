@@ -30,13 +30,16 @@ public struct StyleContext: Sendable {
     /// Language, text overrides and the last-updated moment of the labels (`--locale`, `--title`, `--subtitle`,
     /// `--last-updated`).
     public var labels: LabelOptions
+    /// Light or dark screen (`--appearance`): each style resolves its colours for it (STYLES.md §10).
+    public var appearance: Appearance
 
     public init(width: Double, text: any TextMeasuring, images: [String: LayerContents] = [:],
-                labels: LabelOptions = LabelOptions()) {
+                labels: LabelOptions = LabelOptions(), appearance: Appearance = .light) {
         self.width = width
         self.text = text
         self.images = images
         self.labels = labels
+        self.appearance = appearance
     }
 
     /// The replacement for `name`, or `artwork`.

@@ -9,7 +9,17 @@ public struct MJAutoFooterStyle: HeaderStyle {
     /// `MJRefreshFooterHeight` (§4.1).
     public let height = 44.0
 
-    public init() {}
+    /// The label's `textColor` (§4.5, §10.3).
+    public var textColor: Color
+
+    public init(textColor: Color = MJStyle.textColor) {
+        self.textColor = textColor
+    }
+
+    /// `text-color=COLOR`: stateLabel's textColor (§10.3).
+    public static let options = [
+        StyleOption<MJAutoFooterStyle>.color("text-color", \.textColor, help: "stateLabel's textColor"),
+    ]
 
     /// The footer adds its height to the bottom inset, so it comes into view by plain scrolling; it starts refreshing
     /// when a scroll that moves the content up finds it fully visible (`offset.y ≥ contentH − h + insetB`, 44 pt past
@@ -31,8 +41,9 @@ public struct MJAutoFooterStyle: HeaderStyle {
     public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
         // The spinner turns left of the label while refreshing (`placeSubviews`, §4.5).
         let root = try MJParts.footer(text: text(for: sample.state, labels: context.labels), height: height,
-                                      context: context) { center in
-            [MJParts.spinner(center: center, sample: sample, spinning: sample.state == .refreshing)]
+                                      context: context, textColor: textColor) { center in
+            [MJParts.spinner(center: center, sample: sample, spinning: sample.state == .refreshing,
+                             appearance: context.appearance)]
         }
         return HeaderScene(root: root, animations: AnimationList())
     }

@@ -10,7 +10,18 @@ public struct MJBackFooterStyle: HeaderStyle {
     /// `MJRefreshFooterHeight` (§4.1).
     public let height = 44.0
 
-    public init() {}
+    /// The label's `textColor`, which also tints the arrow (§4.5, §10.3).
+    public var textColor: Color
+
+    public init(textColor: Color = MJStyle.textColor) {
+        self.textColor = textColor
+    }
+
+    /// `text-color=COLOR`: stateLabel's textColor, the arrow's tint too (§10.3).
+    public static let options = [
+        StyleOption<MJBackFooterStyle>.color("text-color", \.textColor,
+                                             help: "stateLabel's textColor; the arrow takes it as its tint"),
+    ]
 
     /// Pulling once dragged more than 44 pt past the end (strict); released while pulling it loads: bottom inset 44
     /// over 0.25 s; the end (idle or no more data) takes the inset back over 0.4 s (§4.5, `MJRefreshBackFooter`).
@@ -19,7 +30,7 @@ public struct MJBackFooterStyle: HeaderStyle {
                                  openDuration: MJParts.fastAnimationDuration, refreshDuration: 2.0,
                                  collapseDuration: MJParts.slowAnimationDuration)
 
-    public var artwork: [VectorArtwork] { [.mjArrow()] }
+    public var artwork: [VectorArtwork] { [.mjArrow(color: textColor)] }
 
     /// The label in `state` (§4.5): the override or MJRefresh's own string; default language en.
     public func text(for state: RefreshState, labels: LabelOptions) -> String {
@@ -31,9 +42,9 @@ public struct MJBackFooterStyle: HeaderStyle {
         // while refreshing and fades out through the end (§4.5).
         let spinning = sample.state == .refreshing || sample.state == .ending
         let root = try MJParts.footer(text: text(for: sample.state, labels: context.labels), height: height,
-                                      context: context) { center in
-            [MJParts.arrow(center: center, restAngle: MJStyle.pullingAngle, context: context),
-             MJParts.spinner(center: center, sample: sample, spinning: spinning)]
+                                      context: context, textColor: textColor) { center in
+            [MJParts.arrow(center: center, restAngle: MJStyle.pullingAngle, context: context, tint: textColor),
+             MJParts.spinner(center: center, sample: sample, spinning: spinning, appearance: context.appearance)]
         }
         var builder = SceneBuilder(root: root)
         try MJParts.animateArrowAndSpinner(sample.events, restAngle: MJStyle.pullingAngle, pullingAngle: 0, in: &builder)

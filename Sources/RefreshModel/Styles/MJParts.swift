@@ -6,10 +6,11 @@ enum MJParts {
     static let fastAnimationDuration = 0.25
     static let slowAnimationDuration = 0.4
 
-    /// `mj_label`: bold 14, rgb(90,90,90), centred (§4.2), in the direction of the labels' language (§4.6).
-    static func label(_ name: String, frame: Rect, text: String, labels: LabelOptions) -> Layer {
+    /// `mj_label`: bold 14, rgb(90,90,90) unless the text colour is set (§4.2, §10.3), centred, in the direction of the
+    /// labels' language (§4.6).
+    static func label(_ name: String, frame: Rect, text: String, labels: LabelOptions, color: Color) -> Layer {
         Layer(name: name, frame: frame, content: .text(TextProperties(
-            string: text, fontName: MJStyle.font, fontSize: MJStyle.fontSize, color: MJStyle.textColor,
+            string: text, fontName: MJStyle.font, fontSize: MJStyle.fontSize, color: color,
             alignment: .center, direction: labels.language(default: .en).writingDirection)))
     }
 
@@ -24,30 +25,33 @@ enum MJParts {
     }
 
     /// A footer (§4.5): the state label over the whole bounds (`MJRefreshAutoStateFooter` / `MJRefreshBackStateFooter`),
-    /// and the `indicators` (spinner, arrow) placed by `placeSubviews` left of the label's text, on a white table.
-    static func footer(text: String, height: Double, context: StyleContext,
+    /// and the `indicators` (spinner, arrow) placed by `placeSubviews` left of the label's text, on the table's
+    /// systemBackground (§10.2).
+    static func footer(text: String, height: Double, context: StyleContext, textColor: Color,
                        indicators: (_ center: Point) -> [Layer]) throws -> Layer {
         let w = context.width
         let center = indicatorCenter(textWidth: try textWidth(text, context.text), width: w, height: height)
         var root = Layer(name: "footer", frame: Rect(x: 0, y: 0, width: w, height: height),
                          sublayers: [label("state", frame: Rect(x: 0, y: 0, width: w, height: height), text: text,
-                                           labels: context.labels)]
+                                           labels: context.labels, color: textColor)]
                              + indicators(center))
-        // The footer is clear; behind it the example's table view is white.
-        root.backgroundColor = .white
+        // The footer is clear; behind it the example's table view.
+        root.backgroundColor = context.appearance.systemBackground
         return root
     }
 
-    /// The spinner (Gray, hidesWhenStopped) centred on `center`, animating since the refresh began while `spinning`.
-    static func spinner(center: Point, sample: PullSample, spinning: Bool) -> Layer {
-        ActivityIndicator.layer(named: "spinner", center: center, elapsed: spinning ? sample.timeSinceRefreshBegan : nil)
+    /// The spinner (Medium on iOS 13+, hidesWhenStopped) centred on `center`, animating since the refresh began while
+    /// `spinning`, in the Medium style's colour for `appearance` (§4.2, §10.2).
+    static func spinner(center: Point, sample: PullSample, spinning: Bool, appearance: Appearance) -> Layer {
+        ActivityIndicator.layer(named: "spinner", center: center, elapsed: spinning ? sample.timeSinceRefreshBegan : nil,
+                                color: appearance.mediumIndicatorColor)
     }
 
-    /// The arrow image (15×40 pt, template-tinted to the label colour, §4.2, §4.3) centred on `center`, at rest
-    /// turned by `restAngle`.
-    static func arrow(center: Point, restAngle: Double, context: StyleContext) -> Layer {
+    /// The arrow image (15×40 pt, template-tinted to the state label's colour `tint` in `placeSubviews`, §4.2, §4.3,
+    /// §10.3) centred on `center`, at rest turned by `restAngle`.
+    static func arrow(center: Point, restAngle: Double, context: StyleContext, tint: Color) -> Layer {
         var arrow = Layer(name: "arrow", frame: Rect(x: center.x - 7.5, y: center.y - 20, width: 15, height: 40),
-                          content: .image(ImageProperties(contents: context.image("mj-arrow", default: .mjArrow()))))
+                          content: .image(ImageProperties(contents: context.image("mj-arrow", default: .mjArrow(color: tint)))))
         arrow.transform = .rotation(restAngle)
         return arrow
     }

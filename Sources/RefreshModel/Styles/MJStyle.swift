@@ -8,23 +8,29 @@ public struct MJStyle: HeaderStyle {
     public let height = 54.0
     /// `automaticallyChangeAlpha` (default NO): the header's alpha follows the pull while not refreshing (§4.4).
     public var automaticallyChangeAlpha: Bool
+    /// The labels' `textColor`, which also tints the arrow (§4.2, §10.3).
+    public var textColor: Color
 
-    public init(automaticallyChangeAlpha: Bool = false) {
+    public init(automaticallyChangeAlpha: Bool = false, textColor: Color = MJStyle.textColor) {
         self.automaticallyChangeAlpha = automaticallyChangeAlpha
+        self.textColor = textColor
     }
 
-    /// `auto-alpha=on|off`: `automaticallyChangeAlpha` (§4.4).
+    /// `auto-alpha=on|off`: `automaticallyChangeAlpha` (§4.4); `text-color=COLOR` (§10.3).
     public static let options = [
         StyleOption<MJStyle>("auto-alpha", \.automaticallyChangeAlpha, values: [("on", true), ("off", false)],
                              help: "the header fades in with the pull while not refreshing (automaticallyChangeAlpha)"),
+        .color("text-color", \.textColor, help: MJStyle.textColorHelp),
     ]
+
+    static let textColorHelp = "stateLabel's and lastUpdatedTimeLabel's textColor; the arrow takes it as its tint"
 
     /// Pulling past 54 pt while dragging (strict); refreshing inset 54 over 0.25 s (MJRefreshFastAnimationDuration);
     /// back over 0.4 s (MJRefreshSlowAnimationDuration) (§4.1, §4.4). The example app ends after 2.0 s.
     public let rules = PullRules(threshold: 54, refreshingInset: 54, openDuration: 0.25, refreshDuration: 2.0,
                                  collapseDuration: 0.4)
 
-    public var artwork: [VectorArtwork] { [.mjArrow()] }
+    public var artwork: [VectorArtwork] { [.mjArrow(color: textColor)] }
 
     public static let textColor = Color(rgb8: 90, 90, 90)
     public static let font = "Helvetica-Bold"
@@ -63,14 +69,15 @@ public struct MJStyle: HeaderStyle {
         let spinning = sample.state == .refreshing || sample.state == .ending
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [
             MJParts.label("state", frame: Rect(x: 0, y: 0, width: w, height: height / 2), text: state,
-                          labels: context.labels),
+                          labels: context.labels, color: textColor),
             MJParts.label("lastUpdated", frame: Rect(x: 0, y: height / 2, width: w, height: height / 2), text: time,
-                          labels: context.labels),
-            MJParts.arrow(center: center, restAngle: 0, context: context),
-            MJParts.spinner(center: center, sample: sample, spinning: spinning),
+                          labels: context.labels, color: textColor),
+            MJParts.arrow(center: center, restAngle: 0, context: context, tint: textColor),
+            MJParts.spinner(center: center, sample: sample, spinning: spinning, appearance: context.appearance),
         ])
-        // The table behind the clear header is white; the header's alpha does not fade it (FrameRenderer).
-        root.backgroundColor = .white
+        // The table behind the clear header (systemBackground, §10.2); the header's alpha does not fade it
+        // (FrameRenderer).
+        root.backgroundColor = context.appearance.systemBackground
         if automaticallyChangeAlpha && sample.state != .refreshing {
             root.opacity = min(max(sample.progress, 0), 1)
         }

@@ -46,9 +46,10 @@ public struct SVInfiniteStyle: HeaderStyle {
         let since = SVInfiniteStyle.spinningSince(sample.events)
         let spinner = ActivityIndicator.layer(named: "spinner", center: spinnerFrame(width: w).center,
                                               elapsed: since.map { sample.time - $0 })
-        // The footer is clear; behind it the demo's table view is white.
+        // The footer is clear; behind it the demo's table view, systemBackground; the Gray spinner keeps its grey
+        // (§10.2).
         var root = Layer(name: "footer", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [spinner])
-        root.backgroundColor = .white
+        root.backgroundColor = context.appearance.systemBackground
         return HeaderScene(root: root, animations: AnimationList())
     }
 }

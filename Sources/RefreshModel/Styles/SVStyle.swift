@@ -11,6 +11,10 @@ public struct SVStyle: HeaderStyle {
     }
 
     public var position: Position
+    /// `textColor` of the title and subtitle, darkGrayColor by default (§3.1, §10.3).
+    public var textColor: Color
+    /// `arrowColor`, grayColor by default (§3.2, §10.3).
+    public var arrowColor: Color
     public var name: String { position == .top ? "sv" : "sv-bottom" }
     public var summary: String {
         position == .top ? "SVPullToRefresh: a gradient arrow and a bold title centred together, spinner while loading"
@@ -20,19 +24,29 @@ public struct SVStyle: HeaderStyle {
     /// `SVPullToRefreshViewHeight` (§3.1).
     public let height = 60.0
 
-    public init(position: Position = .top) {
+    public init(position: Position = .top, textColor: Color = SVStyle.textColor, arrowColor: Color = SVStyle.arrowColor) {
         self.position = position
+        self.textColor = textColor
+        self.arrowColor = arrowColor
     }
+
+    /// `text-color=COLOR`, `arrow-color=COLOR`: SVPullToRefreshView's `textColor` and `arrowColor` (§10.3).
+    public static let options = [
+        StyleOption<SVStyle>.color("text-color", \.textColor, help: "the title's and subtitle's colour (textColor)"),
+        .color("arrow-color", \.arrowColor, help: "the arrow's colour (arrowColor)"),
+    ]
 
     /// Triggered past 60 pt while dragging (strict), loading inset 60 over 0.3 s, back over 0.3 s (§3.3). The demo
     /// app stops after 2.0 s. The bottom position triggers 60 pt past the end of the content (§3.3).
     public let rules = PullRules(threshold: 60, refreshingInset: 60, openDuration: 0.3, refreshDuration: 2.0,
                                  collapseDuration: 0.3)
 
-    public var artwork: [VectorArtwork] { [.svArrow()] }
+    public var artwork: [VectorArtwork] { [.svArrow(color: arrowColor)] }
 
     /// darkGrayColor (§3.1).
     public static let textColor = Color(white: 1.0 / 3.0)
+    /// grayColor (§3.2).
+    public static let arrowColor = Color(white: 0.5)
     /// `rotateArrow`: UIView 0.2 s, easeInOut (§3.3).
     public static let rotateDuration = 0.2
     /// `(float)M_PI` = 3.14159274 > π: the shortest way there is counter-clockwise (§6.10, §7 A4). C rounds M_PI to
@@ -99,23 +113,24 @@ public struct SVStyle: HeaderStyle {
         let frames = try layout(title: title, subtitle: subtitle, width: w, text: context.text)
         let direction = context.labels.language(default: .en).writingDirection
         var arrow = Layer(name: "arrow", frame: frames.arrow, content: .image(
-            ImageProperties(contents: context.image("sv-arrow", default: .svArrow()))))
+            ImageProperties(contents: context.image("sv-arrow", default: .svArrow(color: arrowColor)))))
         arrow.transform = .rotation(restAngle)
         let titleLabel = Layer(name: "title", frame: frames.title, content: .text(TextProperties(
-            string: title, fontName: SVStyle.titleFont, fontSize: SVStyle.titleSize, color: SVStyle.textColor,
+            string: title, fontName: SVStyle.titleFont, fontSize: SVStyle.titleSize, color: textColor,
             alignment: .left, direction: direction)))
         let subtitleLabel = frames.subtitle.map { frame in
             Layer(name: "subtitle", frame: frame, content: .text(TextProperties(
                 string: subtitle, fontName: SVStyle.subtitleFont, fontSize: SVStyle.subtitleSize,
-                color: SVStyle.textColor, alignment: .left, direction: direction)))
+                color: textColor, alignment: .left, direction: direction)))
         }
         let spinnerElapsed = sample.state == .refreshing ? sample.time - sample.stateEnteredAt : nil
         let spinner = ActivityIndicator.layer(named: "spinner", center: frames.arrow.center, elapsed: spinnerElapsed)
 
-        // The header is clear; the demo's table view behind it is white.
+        // The header is clear; behind it the demo's table view, systemBackground; the text, the arrow and the Gray
+        // spinner keep their fixed colours (§10.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
                          sublayers: [arrow, titleLabel] + (subtitleLabel.map { [$0] } ?? []) + [spinner])
-        root.backgroundColor = .white
+        root.backgroundColor = context.appearance.systemBackground
         var builder = SceneBuilder(root: root)
 
         // rotateArrow(angle, hide) animates transform and opacity together (§3.3).

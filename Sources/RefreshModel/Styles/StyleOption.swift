@@ -60,6 +60,15 @@ public struct StyleOption<Style: HeaderStyle>: Sendable {
         }
     }
 
+    /// `key` sets `property` to the value `parse` reads from the text (nil: not accepted); `accepted` says what it
+    /// reads, the same for every style (a colour, `text-color=#336699`), and `text` writes a value back.
+    public init<Value: Sendable>(_ key: String, _ property: WritableKeyPath<Style, Value> & Sendable,
+                                 parse: @escaping @Sendable (String) -> Value?, accepted: String,
+                                 text: @escaping @Sendable (Value) -> String, help: String) {
+        self.init(key, property, pattern: accepted, accepted: { _ in accepted }, parse: { input, _ in parse(input) },
+                  show: { text($0) }, help: help)
+    }
+
     /// The name of the value `style` has, or nil when it has none of them.
     public func value(of style: Style) -> String? {
         switch form {

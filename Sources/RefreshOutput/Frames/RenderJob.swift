@@ -19,6 +19,9 @@ public struct RenderJob: Sendable {
     /// the frame count and the pixel size); a folder holding a run of another identity is refused, or replaced under
     /// `force`.
     public var identity: RunIdentity
+    /// Measure each label against what lies behind it (`ContrastCheck`); the failures are in `Summary.contrast`. Every
+    /// planned frame is then rendered, also those an earlier identical run left, so the report covers them all.
+    public var checksContrast = false
 
     public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
                 sampling: FrameSampling, png: PNGOptions = .default, jobs: Int = 1, outputPath: String, force: Bool,
@@ -47,6 +50,8 @@ public struct RenderJob: Sendable {
         public var pixelHeight: Int
         public var bytes: Int
         public var seconds: Double
+        /// The labels below WCAG's 4.5:1, when `checksContrast` (empty otherwise).
+        public var contrast: ContrastReport
     }
 
     /// The settings recorded in the manifest.
@@ -63,7 +68,8 @@ public struct RenderJob: Sendable {
         return FrameManifest.Settings(style: style.name, mode: mode, scenario: scenario,
                                       width: size.width, height: size.height, scale: options.scale, fps: fps,
                                       background: options.background.description, format: "png",
-                                      labels: context.labels == LabelOptions() ? nil : context.labels.description)
+                                      labels: context.labels == LabelOptions() ? nil : context.labels.description,
+                                      appearance: context.appearance == .light ? nil : context.appearance.rawValue)
     }
 
     /// The identity recorded in the manifest: the front end's, with what the job itself knows of the frames.
@@ -97,19 +103,24 @@ public struct RenderJob: Sendable {
         let probe = try makeRenderer()
         _ = try probe.scene(for: plan.frames[0])
         let output = try OutputDirectory(path: outputPath, force: force)
+        defer { output.unlock() }
         let identity = fullIdentity(plan, probe)
         let begun = try output.beginFrameRun(identity: identity, names: plan.frames.map(\.fileName))
-        let keptNames = Set(begun.kept.map(\.file))
+        // With the contrast check every planned frame is rendered again (the check needs its pixels and labels).
+        let planned = Set(plan.frames.map(\.fileName))
+        let kept = checksContrast ? begun.kept.filter { !planned.contains($0.file) } : begun.kept
+        let keptNames = Set(kept.map(\.file))
         let todo = plan.frames.filter { !keptNames.contains($0.fileName) }
 
         let job = self, journal = begun.journal
         var written: [FrameManifest.Frame] = []
         var bytes = 0
+        var contrast = ContrastReport()
         func finish() throws {
             // A run stopped before its first frame, in a folder holding none of its frames, leaves no manifest.
-            guard !(written.isEmpty && begun.kept.isEmpty) else { return journal.remove() }
+            guard !(written.isEmpty && kept.isEmpty) else { return journal.remove() }
             try output.finish(identity: identity, settings: manifestSettings, filePattern: plan.filePattern,
-                              frames: begun.kept + written)
+                              frames: kept + written)
             journal.remove()
         }
         let outcome: FrameRunner.Outcome<FrameRenderer>
@@ -117,9 +128,10 @@ public struct RenderJob: Sendable {
             outcome = try FrameRunner(jobs: jobs, cancellation: cancellation).run(
                 todo, makeWorker: job.makeRenderer,
                 work: { renderer, spec in try job.write(spec, with: renderer, into: output, journal: journal) },
-                consume: { _, frame in
+                consume: { position, frame in
                     written.append(frame.entry)
                     bytes += frame.bytes
+                    contrast.add(frame.contrast, frame: frame.entry.index, state: todo[position].sample.state)
                 },
                 progress: progress)
         } catch {
@@ -132,23 +144,32 @@ public struct RenderJob: Sendable {
                                        planned: plan.frames.count)
         return Summary(frameCount: written.count, keptFrames: plan.frames.count - todo.count, removedFiles: begun.removed,
                        pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight, bytes: bytes,
-                       seconds: Date().timeIntervalSince(start))
+                       seconds: Date().timeIntervalSince(start), contrast: contrast)
     }
 
     private func makeRenderer() throws -> FrameRenderer {
         try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 
-    /// Renders, encodes and writes one frame (on a worker); its manifest entry and size.
+    /// Renders, encodes and writes one frame (on a worker); its manifest entry, size and label contrasts.
     private func write(_ spec: FrameSpec, with renderer: FrameRenderer, into output: OutputDirectory,
-                       journal: FrameJournal) throws -> (entry: FrameManifest.Frame, bytes: Int) {
-        let bytes = try renderer.render(spec).pngData(options: png)
+                       journal: FrameJournal) throws
+        -> (entry: FrameManifest.Frame, bytes: Int, contrast: [ContrastCheck.Measurement]) {
+        let canvas = try renderer.render(spec)
+        let bytes = try canvas.pngData(options: png)
+        var contrast: [ContrastCheck.Measurement] = []
+        if checksContrast {
+            let frame = canvas.makeImage()
+            let behind = try renderer.renderBehindLabels(spec)
+            contrast = ContrastCheck.measure(frame: frame, behindLabels: behind.canvas.makeImage(), labels: behind.labels,
+                                             behind: context.appearance.systemBackground)
+        }
         let entry = FrameManifest.Frame(index: spec.index, file: spec.fileName, time: spec.time,
                                         progress: spec.sample.progress, state: spec.sample.state.rawValue,
                                         sha256: SHA256.hex(bytes))
         // Journaled first: a kill after the rename can never leave a frame file the next run does not know.
         try journal.append(entry)
         try output.write(bytes, named: spec.fileName)
-        return (entry, bytes.count)
+        return (entry, bytes.count, contrast)
     }
 }

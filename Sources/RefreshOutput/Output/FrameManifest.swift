@@ -28,9 +28,11 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         /// The label options when they are not the defaults (`LabelOptions.description`); absent otherwise, so
         /// runs in different languages or with other texts never share a folder's frames.
         public var labels: String?
+        /// The appearance when it is dark; absent for light (the default), so light runs keep their manifests.
+        public var appearance: String?
 
         public init(style: String, mode: String, scenario: String?, width: Int, height: Int, scale: Int, fps: Double?,
-                    background: String, format: String, labels: String? = nil) {
+                    background: String, format: String, labels: String? = nil, appearance: String? = nil) {
             self.style = style
             self.mode = mode
             self.scenario = scenario
@@ -41,6 +43,7 @@ public struct FrameManifest: Codable, Sendable, Equatable {
             self.background = background
             self.format = format
             self.labels = labels
+            self.appearance = appearance
         }
     }
 

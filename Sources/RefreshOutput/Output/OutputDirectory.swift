@@ -4,7 +4,8 @@ import Foundation
 
 /// The folder a run writes into, and the rules that protect it (README "Output folders"):
 ///
-/// - **One run at a time**: the folder is locked (`OutputLock`) from `init` until the value and its copies are gone.
+/// - **One run at a time**: the folder is locked (`OutputLock`) from `init` until `unlock()`, or until the value and
+///   its copies are gone.
 /// - **Only files it owns**: the tool writes new names, or files that its own manifest lists with an unchanged
 ///   SHA-256, unless `force` is set. Files go in atomically; the manifest is written last.
 /// - **One identity per folder** (`beginFrameRun`): frames of a run with an equal `RunIdentity` are kept (a rerun
@@ -40,6 +41,12 @@ public struct OutputDirectory: Sendable {
         } else {
             previousManifest = nil
         }
+    }
+
+    /// Ends the run's hold on the folder: the lock file is removed and another run may start. Every copy of this value
+    /// is then unlocked too; call it when the run is done.
+    public func unlock() {
+        lock.release()
     }
 
     /// The full path of a file in the folder.

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +15,8 @@ import Darwin
 final class OutputLock: Sendable {
     static let fileName = ".render-frames.lock"
 
-    private let descriptor: Int32
+    /// The locked file's descriptor until `release()`; nil after.
+    private let descriptor: Mutex<Int32?>
     private let path: String
 
     /// Takes the lock of `folder` at once, or throws `.locked` with the holder's pid (when it wrote it already).
@@ -40,15 +42,25 @@ final class OutputLock: Sendable {
             var pid = Array("\(getpid())\n".utf8)
             // The pid is only for messages: a failure to record it does not stop the run.
             if ftruncate(fd, 0) == 0 { _ = pwrite(fd, &pid, pid.count, 0) }
-            descriptor = fd
+            descriptor = Mutex(fd)
             self.path = path
             return
         }
     }
 
+    /// Removes the lock file and drops the lock, once: when the run is done, before its output is looked at (worker
+    /// threads may still hold a copy of the folder for a moment after the run returns), or at the latest in `deinit`.
+    func release() {
+        descriptor.withLock { fd in
+            guard let held = fd else { return }
+            unlink(path)   // still holding the lock: no other run can have locked this file
+            close(held)
+            fd = nil
+        }
+    }
+
     deinit {
-        unlink(path)   // still holding the lock: no other run can have locked this file
-        close(descriptor)
+        release()
     }
 
     /// The pid the holder wrote into the lock file, if any.
