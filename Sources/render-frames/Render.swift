@@ -13,7 +13,7 @@ import RefreshOutput
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a style's frames as PNG files, an animated GIF or a contact sheet (the default command).",
+        abstract: "Render a style's frames as PNG files, an animation (GIF, APNG, WebP, MP4, WebM) or a contact sheet (the default command).",
         discussion: """
         Exit codes: 0 done; 2 a usage error — an option, a combination of options, or a file named on the command line \
         (--scenario, --image, --font, --bold-font) that is missing, unreadable or invalid; 1 the run failed while \
@@ -26,6 +26,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Progress sweep") var sweep: SweepGroup
     @OptionGroup(title: "Labels") var labels: LabelGroup
     @OptionGroup(title: "GIF") var gif: GIFGroup
+    @OptionGroup(title: "WebP") var webp: WebPGroup
     @OptionGroup(title: "PNG") var png: PNGGroup
 
     /// The rules across option groups (each group checks its own).
@@ -33,8 +34,14 @@ struct Render: ParsableCommand {
         if sweep.progress != nil, sequence.frames != nil || sequence.duration != nil {
             throw ValidationError("--frames and --duration go with a time sequence, not with --progress")
         }
-        if output.format == .gif, sweep.progress != nil {
-            throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
+        if output.format == .gif || animationFormat != nil, sweep.progress != nil {
+            throw ValidationError("--format \(output.format.rawValue) animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
+        }
+        if let format = animationFormat, !format.hasAlpha, look.background == .none {
+            throw ValidationError("--background none: \(AnimationOptionsError.noAlpha(format: format.name)) (--format webm, apng or webp)")
+        }
+        if webp.quality != nil, output.format != .webp {
+            throw ValidationError("--quality sets a lossy WebP's quality; it goes with --format webp, not --format \(output.format.rawValue)")
         }
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
@@ -53,6 +60,8 @@ struct Render: ParsableCommand {
         enum Work {
             case png(FrameSampling)
             case gif(FrameSampling)
+            /// APNG, WebP or a video.
+            case animation(FrameSampling, AnimationFormat)
             /// A contact sheet: one row per progress, the columns fixed.
             case sheet(progresses: [Double])
         }
@@ -60,7 +69,7 @@ struct Render: ParsableCommand {
         /// The sequence or sweep to render; nil for a contact sheet.
         var sampling: FrameSampling? {
             switch work {
-            case .png(let sampling), .gif(let sampling): return sampling
+            case .png(let sampling), .gif(let sampling), .animation(let sampling, _): return sampling
             case .sheet: return nil
             }
         }
@@ -74,11 +83,25 @@ struct Render: ParsableCommand {
         case .png: work = .png(try plannedSampling(style: style))
         case .gif: work = .gif(try plannedSampling(style: style))
         case .sheet: work = .sheet(progresses: sweep.progress?.values ?? ContactSheet.defaultProgresses)
+        case .apng, .webp, .mp4, .webm:
+            guard let format = animationFormat else { preconditionFailure("\(output.format) is an animation format") }
+            work = .animation(try plannedSampling(style: style), format)
         }
         let images = try look.loadImages()
         let text = try labels.textServices()
         let context = StyleContext(width: look.width.points, text: text.measurer, images: images, labels: labels.labelOptions)
         return Inputs(style: style, options: look.renderOptions, context: context, text: text, work: work)
+    }
+
+    /// `--format` as a `RefreshOutput` animation (APNG, WebP with `--quality`, the videos); nil for png, gif, sheet.
+    var animationFormat: AnimationFormat? {
+        switch output.format {
+        case .png, .gif, .sheet: return nil
+        case .apng: return .apng
+        case .webp: return .webp(quality: webp.quality)
+        case .mp4: return .video(.h264)
+        case .webm: return .video(.vp9)
+        }
     }
 
     /// The sweep, or the sequence through the scenario, once planned against the style's rules: so a frame range
@@ -127,6 +150,8 @@ struct Render: ParsableCommand {
             case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
             case .gif(let sampling): try runGIF(inputs, sampling: sampling, cancellation: signals.cancellation)
             case .sheet(let progresses): try runSheet(inputs, progresses: progresses, cancellation: signals.cancellation)
+            case .animation(let sampling, let format):
+                try runAnimation(inputs, sampling: sampling, format: format, cancellation: signals.cancellation)
             }
         } catch {
             throw Render.reported(error)
@@ -150,22 +175,28 @@ struct Render: ParsableCommand {
             case .loopOutOfRange: return ValidationError("--loop: \(gif)")
             case .needsTimeSequence: return ValidationError("--format gif: \(gif)")
             }
+        case let animation as AnimationOptionsError:
+            switch animation {
+            case .qualityOutOfRange: return ValidationError("--quality: \(animation)")
+            case .loopOutOfRange: return ValidationError("--loop: \(animation)")
+            case .needsTimeSequence: return ValidationError("--format: \(animation)")
+            case .noAlpha: return ValidationError("--background none: \(animation)")
+            }
+        case let video as VideoError:
+            switch video {
+            case .ffmpegMissing, .ffmpegFailed: return RunFailure(message: "\(video)")
+            }
         default: return RunFailure(message: "\(error)")
         }
     }
 
-    // MARK: The three outputs (the frame jobs of RefreshOutput/Frames)
+    // MARK: The outputs (the frame jobs of RefreshOutput/Frames)
 
     private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
         let job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force)
-        let bar = ProgressBar()
-        let summary: RenderJob.Summary
-        do {
-            defer { bar.finish() }
-            summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
-        }
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
@@ -177,14 +208,19 @@ struct Render: ParsableCommand {
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                sampling: sampling, loop: gif.loop, matte: gif.matte, jobs: output.jobs, outputPath: output.out,
                                fileName: gif.gifName, force: output.force)
-        let bar = ProgressBar()
-        let summary: GIFRenderJob.Summary
-        do {
-            defer { bar.finish() }
-            summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
-        }
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
+    }
+
+    private func runAnimation(_ inputs: Inputs, sampling: FrameSampling, format: AnimationFormat,
+                              cancellation: RenderCancellation) throws {
+        let job = AnimationRenderJob(style: inputs.style, options: inputs.options, context: inputs.context,
+                                     text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.loop,
+                                     jobs: output.jobs, outputPath: output.out, force: output.force)
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        inputs.text.reportMissingGlyphs()
+        print("wrote \(summary.path) (\(format.name), \(summary.storedFrames) frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
     private func runSheet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
@@ -193,6 +229,14 @@ struct Render: ParsableCommand {
         let result = try sheet.write(to: output.out, force: output.force, cancellation: cancellation)
         inputs.text.reportMissingGlyphs()
         print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+    }
+
+    /// Runs `body` with a progress bar on the terminal, given to it as the run's progress handler; the bar is
+    /// finished however the run ends.
+    private static func withProgressBar<T>(_ body: (@escaping @Sendable (Int, Int) -> Void) throws -> T) rethrows -> T {
+        let bar = ProgressBar()
+        defer { bar.finish() }
+        return try body { done, total in bar.update(done: done, total: total) }
     }
 
     private static func kilobytes(_ bytes: Int) -> String { String(format: "%.0f", Double(bytes) / 1024) }

@@ -32,7 +32,7 @@ import Testing
         (["--background", "#12345"], ["'#12345'", "--background", "#RRGGBB[AA]"]),
         (["--background", "#GGGGGG"], ["'#GGGGGG'", "--background"]),
         // Output.
-        (["--format", "bmp"], ["'bmp'", "--format", "'png', 'gif' or 'sheet'"]),
+        (["--format", "bmp"], ["'bmp'", "--format", "- sheet\n", "- apng\n", "- webm"]),
         (["--out", ""], ["--out", "expected a folder path"]),
         (["--jobs", "0"], ["'0'", "--jobs", "expected workers from 1 to 64"]),
         (["--jobs", "65"], ["'65'", "--jobs", "expected workers from 1 to 64"]),
@@ -82,6 +82,13 @@ import Testing
         (["--format", "gif", "--matte", "#12345678"], ["'#12345678'", "--matte"]),
         (["--format", "gif", "--gif-name", "a/b.gif"], ["'a/b.gif'", "--gif-name", "a file name ending in .gif, without a folder"]),
         (["--format", "gif", "--progress", "0.5"], ["--format gif animates a time sequence; --progress is not accepted with it"]),
+        (["--format", "apng", "--progress", "0:1:0.5"], ["--format apng animates a time sequence; --progress is not accepted with it"]),
+        (["--format", "webm", "--progress", "1"], ["--format webm animates a time sequence; --progress is not accepted with it"]),
+        (["--format", "mp4", "--background", "none"], ["--background none: H.264 MP4 has no transparency; a transparent background needs APNG, WebP or VP9 WebM"]),
+        (["--format", "webp", "--quality", "101"], ["'101'", "--quality", "a WebP quality of 101.0 is not accepted; expected 0 (smallest) to 100 (best)"]),
+        (["--format", "webp", "--quality", "-5"], ["--quality"]),
+        (["--format", "webp", "--quality", "high"], ["'high'", "--quality", "\"high\" is not a number; expected 0 to 100"]),
+        (["--format", "gif", "--quality", "80"], ["--quality sets a lossy WebP's quality; it goes with --format webp, not --format gif"]),
         (["--format", "sheet", "--frames", "0..3"], ["--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted"]),
         // PNG.
         (["--png-level", "12"], ["'12'", "--png-level", "expected levels from 0 to 9"]),
