@@ -22,6 +22,8 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case mp4
     /// One VP9 video in WebM (with alpha for a transparent background), through ffmpeg.
     case webm
+    /// A GIF header's per-state image sequences @2x and @3x, with Swift and Android snippets.
+    case imageSet = "image-set"
 }
 
 /// `--style`: a style of the catalog, by name.

@@ -46,6 +46,10 @@ struct Render: ParsableCommand {
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
         }
+        if output.format == .imageSet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil
+            || sequence.scenario != nil {
+            throw ValidationError("--format image-set makes idle images over --progress and refreshing images over one loop at --fps; --scenario, --frames, --duration, --state and --time are not accepted with it")
+        }
     }
 
     /// What a run renders, read and checked from the command line.
@@ -64,13 +68,15 @@ struct Render: ParsableCommand {
             case animation(FrameSampling, AnimationFormat)
             /// A contact sheet: one row per progress, the columns fixed.
             case sheet(progresses: [Double])
+            /// A GIF header's images: idle at these progresses, refreshing over one loop.
+            case imageSet(progresses: [Double])
         }
 
         /// The sequence or sweep to render; nil for a contact sheet.
         var sampling: FrameSampling? {
             switch work {
             case .png(let sampling), .gif(let sampling), .animation(let sampling, _): return sampling
-            case .sheet: return nil
+            case .sheet, .imageSet: return nil
             }
         }
     }
@@ -83,6 +89,7 @@ struct Render: ParsableCommand {
         case .png: work = .png(try plannedSampling(style: style))
         case .gif: work = .gif(try plannedSampling(style: style))
         case .sheet: work = .sheet(progresses: sweep.progress?.values ?? ContactSheet.defaultProgresses)
+        case .imageSet: work = .imageSet(progresses: sweep.progress?.values ?? ImageSetJob.defaultProgresses)
         case .apng, .webp, .mp4, .webm:
             guard let format = animationFormat else { preconditionFailure("\(output.format) is an animation format") }
             work = .animation(try plannedSampling(style: style), format)
@@ -96,7 +103,7 @@ struct Render: ParsableCommand {
     /// `--format` as a `RefreshOutput` animation (APNG, WebP with `--quality`, the videos); nil for png, gif, sheet.
     var animationFormat: AnimationFormat? {
         switch output.format {
-        case .png, .gif, .sheet: return nil
+        case .png, .gif, .sheet, .imageSet: return nil
         case .apng: return .apng
         case .webp: return .webp(quality: webp.quality)
         case .mp4: return .video(.h264)
@@ -150,6 +157,7 @@ struct Render: ParsableCommand {
             case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
             case .gif(let sampling): try runGIF(inputs, sampling: sampling, cancellation: signals.cancellation)
             case .sheet(let progresses): try runSheet(inputs, progresses: progresses, cancellation: signals.cancellation)
+            case .imageSet(let progresses): try runImageSet(inputs, progresses: progresses, cancellation: signals.cancellation)
             case .animation(let sampling, let format):
                 try runAnimation(inputs, sampling: sampling, format: format, cancellation: signals.cancellation)
             }
@@ -221,6 +229,15 @@ struct Render: ParsableCommand {
         let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         print("wrote \(summary.path) (\(format.name), \(summary.storedFrames) frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
+    }
+
+    private func runImageSet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
+        let job = ImageSetJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
+                              progresses: progresses, fps: sequence.fps.perSecond, jobs: output.jobs, outputPath: output.out,
+                              force: output.force)
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        inputs.text.reportMissingGlyphs()
+        print("wrote \(summary.idleCount) idle and \(summary.refreshingCount) refreshing images (one \(String(format: "%g", summary.loop)) s loop) @\(ImageSetJob.scales.map(String.init).joined(separator: "x, @"))x, \(ImageSetJob.swiftFileName) and \(ImageSetJob.androidFileName) to \(output.out) (\(Render.kilobytes(summary.bytes)) KB)")
     }
 
     private func runSheet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {

@@ -97,4 +97,16 @@ import Testing
         #expect(result.stderr.contains("airplane.webm was not written"), "\(result.stderr)")
         #expect(contents(out).isEmpty, "\(contents(out))")
     }
+
+    /// `--format image-set`: the idle images at --progress, the refreshing loop at --fps, both scales, two snippets.
+    @Test func imageSetWritesEveryImageAndTheSnippets() throws {
+        let out = RenderFramesBinary.temporaryFolder("imageset")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try run(["--style", "mj", "--format", "image-set", "--progress", "0:1:0.5", "--fps", "10", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote 3 idle and 10 refreshing images (one 1 s loop) @2x, @3x"), "\(result.stdout)")
+        let files = contents(out)
+        #expect(files.count == (3 + 10) * 2 + 2)
+        #expect(files.contains("refreshing_09@3x.png") && files.contains("refreshing_animation.xml") && files.contains("RefreshHeaderImages.swift"))
+    }
 }

@@ -89,6 +89,7 @@ import Testing
         (["--format", "webp", "--quality", "-5"], ["--quality"]),
         (["--format", "webp", "--quality", "high"], ["'high'", "--quality", "\"high\" is not a number; expected 0 to 100"]),
         (["--format", "gif", "--quality", "80"], ["--quality sets a lossy WebP's quality; it goes with --format webp, not --format gif"]),
+        (["--format", "image-set", "--duration", "1"], ["--format image-set makes idle images over --progress and refreshing images over one loop at --fps; --scenario, --frames"]),
         (["--format", "sheet", "--frames", "0..3"], ["--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted"]),
         // PNG.
         (["--png-level", "12"], ["'12'", "--png-level", "expected levels from 0 to 9"]),
