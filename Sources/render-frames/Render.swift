@@ -37,8 +37,8 @@ struct Render: ParsableCommand {
         if output.format == .gif || animationFormat != nil, sweep.progress != nil {
             throw ValidationError("--format \(output.format.rawValue) animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
         }
-        if let format = animationFormat, !format.hasAlpha, look.background == .none {
-            throw ValidationError("--background none: \(AnimationOptionsError.noAlpha(format: format.name)) (--format webm, apng or webp)")
+        if let format = animationFormat, !format.hasAlpha, look.background.isTransparent {
+            throw ValidationError("--background \(look.background): \(AnimationOptionsError.noAlpha(format: format.name)) (--format webm, apng or webp)")
         }
         if webp.quality != nil, output.format != .webp {
             throw ValidationError("--quality sets a lossy WebP's quality; it goes with --format webp, not --format \(output.format.rawValue)")
@@ -188,7 +188,7 @@ struct Render: ParsableCommand {
             case .qualityOutOfRange: return ValidationError("--quality: \(animation)")
             case .loopOutOfRange: return ValidationError("--loop: \(animation)")
             case .needsTimeSequence: return ValidationError("--format: \(animation)")
-            case .noAlpha: return ValidationError("--background none: \(animation)")
+            case .noAlpha: return ValidationError("--background: \(animation)")
             }
         case let video as VideoError:
             switch video {

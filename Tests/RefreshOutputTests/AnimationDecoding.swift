@@ -120,6 +120,11 @@ struct PNGChunks {
     }
 }
 
+/// Pixels that differ between two frames (every pixel when the sizes differ): a failure says how many, not both frames.
+func differingPixels(_ a: [UInt32], _ b: [UInt32]) -> Int {
+    a.count == b.count ? zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) } : max(a.count, b.count)
+}
+
 struct DecodeFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }

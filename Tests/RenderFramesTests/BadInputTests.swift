@@ -84,6 +84,7 @@ import Testing
         (["--format", "gif", "--progress", "0.5"], ["--format gif animates a time sequence; --progress is not accepted with it"]),
         (["--format", "apng", "--progress", "0:1:0.5"], ["--format apng animates a time sequence; --progress is not accepted with it"]),
         (["--format", "webm", "--progress", "1"], ["--format webm animates a time sequence; --progress is not accepted with it"]),
+        (["--format", "mp4", "--background", "#FFFFFF80"], ["--background #ffffff80: H.264 MP4 has no transparency"]),
         (["--format", "mp4", "--background", "none"], ["--background none: H.264 MP4 has no transparency; a transparent background needs APNG, WebP or VP9 WebM"]),
         (["--format", "webp", "--quality", "101"], ["'101'", "--quality", "a WebP quality of 101.0 is not accepted; expected 0 (smallest) to 100 (best)"]),
         (["--format", "webp", "--quality", "-5"], ["--quality"]),

@@ -42,10 +42,11 @@ final class APNGEncoder {
 
     /// APNG's delay fields are 16 bits.
     static let maximumTicks = Int(UInt16.max)
-    /// libpng's own defaults (level 6, adaptive filters per row): measured ≈ the size of level 9 on header frames at
-    /// a fraction of its time (benchmarks/RESULTS.md, 2026 entry on APNG).
-    static let zlibLevel: Int32 = 6
-    static let filters = Int32(CPNG_FILTER_ALL)
+    /// Level 9 without row filters: the smallest of the four settings measured on the airplane sequence (366 KB,
+    /// against 380 KB at level 6 and 472 / 499 KB with adaptive filters, which add entropy to flat UI frames;
+    /// benchmarks/RESULTS.md, 2026-11-23 entry on the formats of issue 18), at about 1 s for 167 frames @2x.
+    static let zlibLevel: Int32 = 9
+    static let filters = Int32(CPNG_FILTER_NONE)
 
     /// Starts an animation of `width`×`height`; delays are in 1/`ticksPerSecond` s (1 ... 65535).
     init(width: Int, height: Int, loop: Int, ticksPerSecond: Int) {
@@ -167,7 +168,8 @@ final class APNGEncoder {
         }
         defer { cpng_free(out) }
         guard rc == Int32(CPNG_OK), let out else {
-            throw EncoderError(format: "APNG", operation: "cpng_encode", reason: String(cString: message))
+            let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw EncoderError(format: "APNG", operation: "cpng_encode", reason: reason)
         }
         let png = Array(UnsafeBufferPointer(start: out, count: length))
         var chunks: [ArraySlice<UInt8>] = []

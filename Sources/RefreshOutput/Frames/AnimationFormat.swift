@@ -1,3 +1,5 @@
+import RefreshModel
+
 /// The single-file animations besides GIF that `AnimationRenderJob` writes.
 public enum AnimationFormat: Sendable, Hashable {
     /// Animated PNG: full colour and alpha, lossless; exact rational delays.
@@ -62,6 +64,18 @@ public enum VideoCodec: Sendable, Hashable, CaseIterable {
         switch self {
         case .h264: return "H.264 MP4"
         case .vp9: return "VP9 WebM"
+        }
+    }
+}
+
+extension BackgroundChoice {
+    /// True when frames on this background can have transparent pixels: none, or a colour with alpha below 1 (every
+    /// style's own background is opaque).
+    public var isTransparent: Bool {
+        switch self {
+        case .style: return false
+        case .none: return true
+        case .color(let color): return color.alpha < 1
         }
     }
 }

@@ -107,7 +107,7 @@ public struct AnimationRenderJob: Sendable {
         guard case .sequence(_, let fps, _, _) = sampling else { throw AnimationOptionsError.needsTimeSequence(format: format.name) }
         let loops = 0...AnimationRenderJob.maximumLoop
         guard loops.contains(loop) else { throw AnimationOptionsError.loopOutOfRange(loop, allowed: loops) }
-        if !format.hasAlpha, options.background == .none { throw AnimationOptionsError.noAlpha(format: format.name) }
+        if !format.hasAlpha, options.background.isTransparent { throw AnimationOptionsError.noAlpha(format: format.name) }
         return (try FramePlan(sampling: sampling, rules: style.rules), fps)
     }
 
@@ -167,7 +167,7 @@ public struct AnimationRenderJob: Sendable {
         // ffmpeg takes the rate as a fraction; terms up to a million keep any rate typed with 6 decimals exact.
         let rate = RationalRate(nearest: fps, maximum: 1_000_000)
         let encoder = try VideoEncoder(codec: codec, width: evenWidth, height: evenHeight, rate: rate,
-                                       alpha: options.background == .none, destination: destination, searchPath: searchPath)
+                                       alpha: options.background.isTransparent, destination: destination, searchPath: searchPath)
         do {
             try render(plan.frames, width: evenWidth, height: evenHeight, destination: destination,
                        cancellation: cancellation, progress: progress) { _, frame in try encoder.write(frame) }
