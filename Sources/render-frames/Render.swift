@@ -13,11 +13,11 @@ import RefreshOutput
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a style's frames as PNG files, an animation (GIF, APNG, WebP, MP4, WebM) or a contact sheet (the default command).",
+        abstract: "Render a style's frames as PNG files, an animation (GIF, APNG, WebP, MP4, WebM), a contact sheet or a GIF header's image set (the default command).",
         discussion: """
         Exit codes: 0 done; 2 a usage error — an option, a combination of options, or a file named on the command line \
         (--scenario, --image, --font, --bold-font) that is missing, unreadable or invalid; 1 the run failed while \
-        rendering or writing (the output folder, a file in the way, a full disk); 130 / 143 stopped by SIGINT / SIGTERM.
+        rendering or writing (the output folder, a file in the way, a full disk, ffmpeg missing for mp4/webm); 130 / 143 stopped by SIGINT / SIGTERM.
         """)
 
     @OptionGroup(title: "Style") var look: StyleGroup
