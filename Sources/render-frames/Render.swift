@@ -228,7 +228,9 @@ struct Render: ParsableCommand {
                                      jobs: output.jobs, outputPath: output.out, force: output.force)
         let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
-        print("wrote \(summary.path) (\(format.name), \(summary.storedFrames) frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
+        let size = "\(summary.pixelWidth)×\(summary.pixelHeight)"
+        print("wrote \(summary.path) (\(format.name), \(summary.storedFrames) frames from \(summary.renderedFrames), \(size), "
+              + "\(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
     private func runImageSet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
@@ -237,7 +239,9 @@ struct Render: ParsableCommand {
                               force: output.force)
         let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
-        print("wrote \(summary.idleCount) idle and \(summary.refreshingCount) refreshing images (one \(String(format: "%g", summary.loop)) s loop) @\(ImageSetJob.scales.map(String.init).joined(separator: "x, @"))x, \(ImageSetJob.swiftFileName) and \(ImageSetJob.androidFileName) to \(output.out) (\(Render.kilobytes(summary.bytes)) KB)")
+        let scales = ImageSetJob.scales.map { "@\($0)x" }.joined(separator: ", ")
+        print("wrote \(summary.idleCount) idle and \(summary.refreshingCount) refreshing images (one \(String(format: "%g", summary.loop)) s loop) "
+              + "\(scales), \(ImageSetJob.swiftFileName) and \(ImageSetJob.androidFileName) to \(output.out) (\(Render.kilobytes(summary.bytes)) KB)")
     }
 
     private func runSheet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
