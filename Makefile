@@ -45,7 +45,8 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # Every image the README shows, rendered by the tool itself into docs/: each style's GIF (@2x, default scenario —
-# refresh for a header, load-more for a footer — 30 fps) and contact sheet (@1x), and the single frames under
+# refresh for a header, load-more for a footer — 30 fps), its GIF on an iPhone 8 screen (@1x, 30 fps, STYLES.md §8)
+# and contact sheet (@1x), and the single frames under
 # docs/frames/ (@2x, NAME: render-frames options).
 DOCS ?= docs
 STYLES := circle arrow sv mj airplane circle-footer sv-bottom sv-infinite mj-auto-footer mj-back-footer
@@ -62,6 +63,7 @@ docs: release
 	for s in $(STYLES); do \
 		$$bin --style $$s --format gif --scale 2 --fps 30 --out $(DOCS) --force || exit 1; \
 		$$bin --style $$s --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
+		$$bin --style $$s --viewport iphone-8 --format gif --scale 1 --fps 30 --gif-name $$s-screen.gif --out $(DOCS) --force || exit 1; \
 	done; \
 	work=$$(mktemp -d); \
 	for spec in $(DOC_FRAMES); do \

@@ -17,6 +17,7 @@ while let arg = args.popFirst() {
 }
 
 let cases = try FillCases.all() + ImageCases.all() + PNGCases.all() + StrokeCases.all() + StyleCases.all() + GIFCases.all() + CompareCases.all()
+    + TimelineCases.all()
 var lines = Benchmark.run(cases, filter: filter)
 if filter == nil || filter == "png-tuning" { lines += try PNGTuning.report() }
 lines += try EndToEnd.report(filter: filter)

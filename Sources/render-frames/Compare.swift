@@ -14,7 +14,9 @@ struct Compare: ParsableCommand {
         progress and state. Prints the first frame that differs, the changed-pixel count and largest channel \
         difference of every differing frame, and the frames present on one side only.
 
-        Exit code: 0 when equal, 1 when they differ, 2 for usage errors.
+        Exit codes: 0 equal; 1 they differ; 2 a usage error (an option, a path that does not exist, a folder and a \
+        file); 3 a file could not be read or decoded (a corrupt PNG is never "equal", even to an identical copy) or a \
+        diff image could not be written.
 
         Examples:
           render-frames compare before/ after/
@@ -34,6 +36,10 @@ struct Compare: ParsableCommand {
     @Option(help: "Ignore channel differences up to this (0…255, default 0: exact).")
     var maxChannelDifference: Int = 0
 
+    /// The exit status when a file cannot be read or decoded, or a diff image cannot be written: distinct from 1
+    /// ("they differ"), so a script never takes a failed check for a difference, or a corrupt pair for equal.
+    static let unreadable: Int32 = 3
+
     /// One frame file on one side.
     struct FrameFile {
         var name: String
@@ -48,7 +54,8 @@ struct Compare: ParsableCommand {
             throw ValidationError("\(referenceIsFolder ? reference : actual) is a folder but \(referenceIsFolder ? actual : reference) is a file; expected two frame folders or two PNG files")
         }
         if referenceIsFolder {
-            for folder in [reference, actual] where try Compare.frames(in: folder).isEmpty {
+            // A folder that cannot be listed is reported by run() (exit 3).
+            for folder in [reference, actual] where (try? Compare.frames(in: folder))?.isEmpty == true {
                 throw ValidationError("\(folder) holds no frame_NNNN.png files; expected a folder written by render-frames")
             }
         }
@@ -70,7 +77,8 @@ struct Compare: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: diffOut, withIntermediateDirectories: true)
             } catch {
-                throw RunFailure(message: "--diff-out \(diffOut): cannot create the folder: \(error.localizedDescription)")
+                throw RunFailure(message: "--diff-out \(diffOut): cannot create the folder: \(error.localizedDescription)",
+                                 status: Compare.unreadable)
             }
         }
         let differs: Bool
@@ -145,9 +153,10 @@ struct Compare: ParsableCommand {
 
     /// nil when the two PNGs are equal (within `tolerance`); otherwise the difference, its diff image written.
     private func compareFiles(_ left: String, _ right: String, tolerance: ImageTolerance, diffName: String) throws -> ImageDifference? {
+        // Both are decoded even when their bytes are equal: two copies of a corrupt frame are an error, not "equal".
         let leftBytes = try read(left), rightBytes = try read(right)
-        if leftBytes == rightBytes { return nil }
         let a = try decode(leftBytes, left), b = try decode(rightBytes, right)
+        if leftBytes == rightBytes { return nil }
         let difference = ImageDifference(reference: a, actual: b, tolerance: tolerance)
         if difference.isWithinTolerance { return nil }
         if let diffOut {
@@ -155,14 +164,16 @@ struct Compare: ParsableCommand {
             do {
                 try DiffImage.make(reference: a, actual: b, tolerance: tolerance).writePNG(to: path)
             } catch {
-                throw RunFailure(message: "cannot write the diff image \(path): \(error)")
+                throw RunFailure(message: "cannot write the diff image \(path): \(error)", status: Compare.unreadable)
             }
         }
         return difference
     }
 
     private func read(_ path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "\(path): cannot read the file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RunFailure(message: "\(path): cannot read the file", status: Compare.unreadable)
+        }
         return data
     }
 
@@ -170,7 +181,7 @@ struct Compare: ParsableCommand {
         do {
             return try Image(pngData: [UInt8](data))
         } catch {
-            throw RunFailure(message: "\(path): not a readable PNG: \(error)")
+            throw RunFailure(message: "\(path): not a readable PNG: \(error)", status: Compare.unreadable)
         }
     }
 
@@ -189,7 +200,7 @@ struct Compare: ParsableCommand {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw ValidationError("\(folder): cannot list the folder: \(error.localizedDescription)")
+            throw RunFailure(message: "\(folder): cannot list the folder: \(error.localizedDescription)", status: Compare.unreadable)
         }
         return names.compactMap { name -> FrameFile? in
             guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }

@@ -2,7 +2,8 @@ import ArgumentParser
 import RefreshModel
 import RefreshOutput
 
-/// `render-frames assets --out DIR`: the project's artwork as PNG at @1x, @2x and @3x.
+/// `render-frames assets --out DIR`: the project's artwork as PNG at @1x, @2x and @3x, listed in `assets.json` (its
+/// own manifest, so a frame run into the same folder never takes these files for frames).
 struct ExportAssets: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assets", abstract: "Export the styles' vector artwork as PNG files (@1x, @2x, @3x).")
@@ -18,7 +19,7 @@ struct ExportAssets: ParsableCommand {
         let artwork = StyleCatalog.all.flatMap(\.artwork).filter { seen.insert($0.name).inserted }
         let files = artwork.flatMap { art in (1...3).map { (art, $0, "\(art.name)\($0 == 1 ? "" : "@\($0)x").png") } }
         do {
-            let output = try OutputDirectory(path: out, force: force)
+            let output = try OutputDirectory(path: out, force: force, manifestName: FrameManifest.assetsFileName)
             try output.checkWritable(files.map(\.2))
             var frames: [FrameManifest.Frame] = []
             for (art, scale, name) in files {
@@ -27,9 +28,9 @@ struct ExportAssets: ParsableCommand {
                 frames.append(FrameManifest.Frame(index: frames.count, file: name, time: 0, progress: 0, state: "asset",
                                                   sha256: SHA256.hex(bytes)))
             }
-            let settings = FrameManifest.Settings(style: "assets", mode: "assets", scenario: nil, width: 0, height: 0,
-                                                  scale: 0, fps: nil, background: "none", format: "png")
-            try output.finish(settings: settings, frames: frames)
+            let settings = FrameManifest.Settings(style: "assets", mode: FrameManifest.assetsMode, scenario: nil, width: 0,
+                                                  height: 0, scale: 0, fps: nil, background: "none", format: "png")
+            try output.finish(identity: RunIdentity(["tool": RenderFrames.versionLine]), settings: settings, frames: frames)
             print("wrote \(frames.count) files to \(out)")
         } catch {
             throw Render.reported(error)

@@ -17,7 +17,7 @@ struct OutputGroup: ParsableArguments {
             + "(MJRefreshGifHeader) and refreshing_animation.xml (Android)."))
     var format = OutputFormat.png
 
-    @Flag(help: "Overwrite files in --out that render-frames did not write.")
+    @Flag(help: "Overwrite files in --out that render-frames did not write, and replace a run of other settings there (its frames are removed).")
     var force = false
 
     @Option(help: "Parallel workers, 1 to \(OutputGroup.maximumJobs) (default: the number of cores, at most \(OutputGroup.maximumJobs)).",
@@ -42,6 +42,9 @@ struct OutputGroup: ParsableArguments {
         case .notADirectory(let path): return "--out \(path) exists and is not a directory; give a folder path"
         case .notWritable: return "--out \(error)"
         case .foreignFile, .otherKind, .foreignManifest: return "\(error); use --force to overwrite it, or another --out"
+        case .locked: return "--out \(error); wait for it to end, or use another --out"
+        case .otherRun(_, _, let files):
+            return "--out \(error); use --force to replace that run (removes its \(files) frame\(files == 1 ? "" : "s")), or another --out"
         }
     }
 }

@@ -24,6 +24,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputGroup
     @OptionGroup(title: "Time sequence") var sequence: SamplingGroup
     @OptionGroup(title: "Progress sweep") var sweep: SweepGroup
+    @OptionGroup(title: "Screen") var screen: ViewportGroup
     @OptionGroup(title: "Labels") var labels: LabelGroup
     @OptionGroup(title: "GIF") var gif: GIFGroup
     @OptionGroup(title: "WebP") var webp: WebPGroup
@@ -49,6 +50,9 @@ struct Render: ParsableCommand {
         if output.format == .imageSet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil
             || sequence.scenario != nil {
             throw ValidationError("--format image-set makes idle images over --progress and refreshing images over one loop at --fps; --scenario, --frames, --duration, --state and --time are not accepted with it")
+        }
+        if case .screen(let viewport) = screen.viewport, let width = look.width {
+            throw ValidationError("--width \(width) sets the header strip's width; with --viewport \(viewport) the screen is \(String(format: "%g", viewport.width)) points wide (give --viewport WxH for another width)")
         }
     }
 
@@ -96,8 +100,13 @@ struct Render: ParsableCommand {
         }
         let images = try look.loadImages()
         let text = try labels.textServices()
-        let context = StyleContext(width: look.width.points, text: text.measurer, images: images, labels: labels.labelOptions)
-        return Inputs(style: style, options: look.renderOptions, context: context, text: text, work: work)
+        var options = look.renderOptions
+        if let screen = try screen.screenOptions() {
+            options.screen = screen
+            options.width = screen.viewport.width
+        }
+        let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions)
+        return Inputs(style: style, options: options, context: context, text: text, work: work)
     }
 
     /// `--format` as a `RefreshOutput` animation (APNG, WebP with `--quality`, the videos); nil for png, gif, sheet.
@@ -149,9 +158,11 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try prepare()
+        // Watched from the start: a signal while the inputs load ends the process at once (nothing is written yet).
         let signals = InterruptSignals()
         defer { signals.stop() }
+        let inputs = try prepare()
+        signals.startRun()
         do {
             switch inputs.work {
             case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
@@ -177,6 +188,9 @@ struct Render: ParsableCommand {
         case let sheet as ContactSheetError:
             switch sheet {
             case .gridOutOfRange: return ValidationError("--progress: \(sheet)")
+            case .tooLarge(let width, _):
+                let lower = width > Image.maxDimension ? "--width or --scale" : "--scale or the number of --progress rows"
+                return ValidationError("--format sheet: \(sheet); lower \(lower)")
             }
         case let gif as GIFOptionsError:
             switch gif {
@@ -203,9 +217,16 @@ struct Render: ParsableCommand {
     private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
         let job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force)
+            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
+            identity: runIdentity(inputs))
         let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
+        if summary.removedFiles > 0 {
+            print("removed \(summary.removedFiles) frames of an earlier run with other settings from \(output.out) (--force)")
+        }
+        if summary.keptFrames > 0 {
+            print("kept \(summary.keptFrames) unchanged frames of an earlier run with the same settings")
+        }
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
 

@@ -35,8 +35,13 @@ struct RenderFrames: ParsableCommand {
           render-frames assets --out Assets/
           render-frames compare before/ after/ --diff-out diffs/
         """,
+        version: RenderFrames.version,
         subcommands: [Render.self, ListStyles.self, ExportAssets.self, Compare.self],
         defaultSubcommand: Render.self)
+
+    /// The tool's version (`--version`), part of every run's identity: a new version may draw other pixels.
+    static let version = "0.9.0"
+    static let versionLine = "render-frames \(version)"
 
     static func main() {
         let (status, message) = execute(Array(CommandLine.arguments.dropFirst()))

@@ -21,7 +21,7 @@ struct StyleGroup: ParsableArguments {
 
     @Option(help: "Header width, \(HeaderWidth.allowed) (default \(HeaderWidth.standard)).",
             transform: { try ArgumentValues.number($0, as: HeaderWidth.self) })
-    var width = HeaderWidth.standard
+    var width: HeaderWidth?
 
     @Option(help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
     var scale = PixelScale.standard
@@ -65,7 +65,7 @@ struct StyleGroup: ParsableArguments {
     }
 
     /// The drawing options.
-    var renderOptions: RenderOptions { RenderOptions(width: width, scale: scale, background: background) }
+    var renderOptions: RenderOptions { RenderOptions(width: width ?? .standard, scale: scale, background: background) }
 
     /// The `--image` PNGs, decoded; a file that cannot be read or decoded is a usage error naming it.
     func loadImages() throws -> [String: LayerContents] {

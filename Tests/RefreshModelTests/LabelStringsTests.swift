@@ -7,11 +7,11 @@ import Raster
 @Suite struct LabelStringsTests {
     typealias Table = [LabelLanguage: [String]]
 
-    /// idle, pulling, refreshing (ending shows the idle text). MJRefresh's bundle (STYLES.md §4.6); ar, and ja, pt-BR,
-    /// uk until checked against the bundle, are the project's translations.
+    /// idle, pulling, refreshing (ending shows the idle text). MJRefresh's bundle (STYLES.md §4.6; ja from a UTF-8
+    /// copy in a fork); ar, and pt-BR and uk until checked against the bundle, are the project's translations.
     static let mj: Table = [
         .en: ["Pull down to refresh", "Release to refresh", "Loading..."],
-        .ja: ["下に引いて更新", "離して更新", "読み込み中..."],
+        .ja: ["プルダウンして更新", "リリースしてリフレッシュ", "読み込み中..."],
         .ko: ["아래로 당겨 새로고침", "놓으면 새로고침", "로딩중..."],
         .ptBR: ["Puxe para baixo para atualizar", "Solte para atualizar", "Carregando..."],
         .ru: ["Тяните чтобы обновить", "Отпустите чтобы обновить", "Загрузка..."],

@@ -11,7 +11,7 @@ func labelSample(_ state: RefreshState, time: Double = 1) -> PullSample {
     case .ending: [StateEvent(time: 0, from: .refreshing, to: .ending)]
     case .noMoreData: [StateEvent(time: 0, from: .refreshing, to: .noMoreData)]
     }
-    return PullSample(time: time, distance: 70, progress: 1.1, isDragging: state == .pulling, state: state, events: events)
+    return PullSample(time: time, distance: 70, progress: 1.1, isDragging: state == .pulling, state: state, events: events[...])
 }
 
 /// A style's layers in `state` (the root's sublayers).

@@ -89,7 +89,7 @@ import Raster
         let n = Self.now, today = Self.at(2026, 11, 22, 14, 5), lastYear = Self.at(2025, 3, 1, 9, 30)
         let expected: [LabelLanguage: [String]] = [
             .en: ["Last update: Today 14:05", "Last update: 2025-03-01 09:30", "Last update: No record"],
-            .ja: ["最終更新：今日 14:05", "最終更新：2025-03-01 09:30", "最終更新：記録なし"],
+            .ja: ["最後の更新: 今日 14:05", "最後の更新: 2025-03-01 09:30", "最後の更新: 記録なし"],
             .ko: ["마지막 업데이트: 오늘 14:05", "마지막 업데이트: 2025-03-01 09:30", "마지막 업데이트: 기록 없음"],
             .ptBR: ["Última atualização: Hoje 14:05", "Última atualização: 2025-03-01 09:30",
                     "Última atualização: Nenhum registro"],
@@ -113,7 +113,7 @@ import Raster
         let date = Self.at(2026, 11, 22, 14, 5)
         let expected: [LabelLanguage: String] = [
             .en: "Last Updated: 11/22/26 2:05 PM",
-            .ja: "最終更新：2026/11/22 14:05",
+            .ja: "最後の更新: 2026/11/22 14:05",
             .ko: "마지막 업데이트: 26. 11. 22. 오후 2:05",
             .ptBR: "Última atualização: 22/11/2026 14:05",
             .ru: "Последнее обновление: 22.11.2026 14:05",
@@ -137,7 +137,7 @@ import Raster
         let date = Self.at(2026, 11, 22, 14, 5)
         #expect(CircleStrings.lastUpdated(date, language: .ar) == "آخر تحديث: ١١-٢٢ ١٤:٠٥")
         #expect(CircleStrings.lastUpdated(date, language: .th) == "อัพเดทล่าสุด: 11-22 14:05")
-        #expect(CircleStrings.lastUpdated(date, language: .ja) == "最終更新：11-22 14:05")
+        #expect(CircleStrings.lastUpdated(date, language: .ja) == "最後の更新: 11-22 14:05")
         #expect(CircleStrings.lastUpdated(.never, language: .ko) == "새로고침 시간")
         #expect(CircleStrings.lastUpdated(.never, language: .ar) == "وقت التحديث")
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+@testable import RefreshModel
 import RefreshSnapshotTesting
 
 /// The engine without any header: a dashed oval whose trim animates, and a bitmap that orbits it on a paced keyframe

@@ -16,7 +16,7 @@ import RefreshOutput
     @Test func theBareCommandHasTheDocumentedDefaults() throws {
         let command = try render([])
         #expect(command.look.style.style.name == "airplane")
-        #expect(command.look.width.points == 375 && command.look.scale.factor == 2 && command.look.background == .style)
+        #expect(command.look.width == nil && command.look.renderOptions.width == 375 && command.look.scale.factor == 2 && command.look.background == .style)
         #expect(command.output.out == "frames" && command.output.format == .png && !command.output.force)
         #expect(command.sequence.scenario == nil && command.sequence.fps.perSecond == 60)
         #expect(command.sequence.duration == nil && command.sequence.frames == nil && command.sweep.progress == nil)

@@ -96,4 +96,33 @@ import RefreshOutput
         let fileAsDiffOut = try RenderFramesBinary.run(["compare", a, a, "--diff-out", "\(a)/frames.json"])
         #expect(fileAsDiffOut.status == 2 && fileAsDiffOut.stderr.contains("--diff-out \(a)/frames.json is a file"))
     }
+
+    /// Issue 13, reproduction 7: "could not check" is exit 3, never 1 ("differ") or 0: a corrupt PNG (even against an
+    /// identical copy of itself), a folder holding one, and a --diff-out that cannot be written.
+    @Test func couldNotCheckExits3() throws {
+        let a = try renderedFolder()
+        let garbage = RenderFramesBinary.temporaryFolder("garbage") + ".png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: garbage))
+        let againstGarbage = try RenderFramesBinary.run(["compare", "\(a)/frame_0000.png", garbage])
+        #expect(againstGarbage.status == 3 && againstGarbage.stderr.contains("\(garbage): not a readable PNG"),
+                "\(againstGarbage.stderr)")
+        let copy = RenderFramesBinary.temporaryFolder("garbage-copy") + ".png"
+        try FileManager.default.copyItem(atPath: garbage, toPath: copy)
+        #expect(try RenderFramesBinary.run(["compare", garbage, copy]).status == 3, "two corrupt frames are not equal")
+
+        let b = try self.copy(a), c = try self.copy(a)
+        try Data("corrupt".utf8).write(to: URL(fileURLWithPath: "\(b)/frame_0002.png"))
+        try Data("corrupt".utf8).write(to: URL(fileURLWithPath: "\(c)/frame_0002.png"))
+        let folders = try RenderFramesBinary.run(["compare", b, c])
+        #expect(folders.status == 3 && folders.stderr.contains("frame_0002.png: not a readable PNG"), "\(folders.stderr)")
+
+        let d = try self.copy(a)
+        try change(d, from: 1, through: 1)
+        let blocker = RenderFramesBinary.temporaryFolder("blocker")
+        try Data().write(to: URL(fileURLWithPath: blocker))
+        let unwritable = try RenderFramesBinary.run(["compare", a, d, "--diff-out", blocker + "/diffs"])
+        #expect(unwritable.status == 3 && unwritable.stderr.contains("--diff-out \(blocker)/diffs: cannot create the folder"),
+                "\(unwritable.stderr)")
+        #expect(try RenderFramesBinary.run(["compare", "--help"]).stdout.contains("3 a file could not be read"))
+    }
 }

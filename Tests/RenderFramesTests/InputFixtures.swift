@@ -34,6 +34,11 @@ enum InputFixtures {
             ("scenario-order.json", #"{"steps":[{"pull":1.5,"duration":0.5},{"release":true},{"pull":1,"duration":0.5}]}"#),
             ("scenario-pull.json", #"{"steps":[{"pull":11,"duration":1}]}"#),
             ("scenario-tail.json", #"{"steps":[{"wait":1}],"tail":-1}"#),
+            // Issue 13: one step over the limit (the count is refused before any step is read), and a name too long
+            // for a manifest.
+            ("scenario-steps.json", #"{"steps":["# + Array(repeating: "0", count: 1_000_001).joined(separator: ",") + "]}"),
+            ("scenario-twice.json", #"{"steps":[{"wait":1, "wait":2}]}"#),
+            ("scenario-name.json", #"{"name":""# + String(repeating: "n", count: 201) + #"","steps":[{"wait":1}]}"#),
             ("scenario-array.json", #"[{"wait":1}]"#),
             ("scenario-truncated.json", #"{"steps":[{"wait":1}"#),
             // 600 s of steps: valid, but with the airplane's refresh and collapse the sequence lasts longer.

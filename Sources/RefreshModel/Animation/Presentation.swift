@@ -10,10 +10,10 @@ import Raster
 ///
 /// Cost: the tree is copied on write along the paths of animated layers; evaluation compares layer names to find
 /// targets but builds no dictionaries and parses no key paths.
-public enum Presentation {
+enum Presentation {
     /// The presentation tree of `root` at scenario time `time`. Animations whose target does not resolve, or whose
     /// property the target lacks, are skipped (`validate` reports them).
-    public static func evaluate(root: Layer, animations: [AttachedAnimation], at time: Double) -> Layer {
+    static func evaluate(root: Layer, animations: [AttachedAnimation], at time: Double) -> Layer {
         var tree = root
         for attached in animations where attached.isAttached(at: time) {
             tree.modifyLayer(at: attached.target.names[...]) { layer in
@@ -24,13 +24,13 @@ public enum Presentation {
     }
 
     /// `evaluate(root:animations:at:)` over an `AnimationList`.
-    public static func evaluate(root: Layer, animations: AnimationList, at time: Double) -> Layer {
+    static func evaluate(root: Layer, animations: AnimationList, at time: Double) -> Layer {
         evaluate(root: root, animations: animations.entries, at: time)
     }
 
     /// The presentation value of one property at `time` (e.g. the start value of an animation that begins from the
     /// current state, or of an implicit action); nil when the layer or the property does not exist.
-    public static func value(of keyPath: AnimationKeyPath, at target: LayerPath, root: Layer,
+    static func value(of keyPath: AnimationKeyPath, at target: LayerPath, root: Layer,
                              animations: [AttachedAnimation], time: Double) -> AnimatableValue? {
         let relevant = animations.filter { $0.target == target }
         guard let model = root.layer(at: target) else { return nil }
@@ -45,7 +45,7 @@ public enum Presentation {
 
     /// Checks that every animation's target exists in `root` and has the animated properties; throws a
     /// `PresentationError` naming the first that does not.
-    public static func validate(root: Layer, animations: [AttachedAnimation]) throws {
+    static func validate(root: Layer, animations: [AttachedAnimation]) throws {
         for attached in animations {
             guard let layer = root.layer(at: attached.target) else {
                 throw PresentationError.unknownLayer(attached.target)

@@ -6,6 +6,8 @@ public struct FramePlan: Sendable {
     /// Total frame count of the full sequence (before `range` restricts it).
     public let totalCount: Int
     public let timeline: PullTimeline?
+    /// The frame files' names as a printf pattern (`FrameSpec.filePattern`).
+    public var filePattern: String { FrameSpec.filePattern(digits: FrameSpec.digits(frameCount: totalCount)) }
 
     /// Plans the frames of `sampling`. Throws `SamplingError` for a number out of range, too many frames or a frame
     /// range outside the sequence, and `ScenarioError` for a scenario the style's rules cannot play.
@@ -25,9 +27,10 @@ public struct FramePlan: Sendable {
                 }
                 indices = range.lowerBound..<(range.upperBound + 1)
             }
+            let digits = FrameSpec.digits(frameCount: count)
             self.frames = indices.map { i in
                 let t = Double(i) / rate
-                return FrameSpec(index: i, time: t, sample: timeline.sample(at: t))
+                return FrameSpec(index: i, time: t, sample: timeline.sample(at: t), nameDigits: digits)
             }
             self.totalCount = count
             self.timeline = timeline
@@ -36,10 +39,12 @@ public struct FramePlan: Sendable {
             let time = try time.map { t throws(SamplingError) in try TimeInState(t).seconds }
             // Footers (issue 14): only MJRefresh's footers have a no-more-data state (STYLES.md §4.5).
             if let state, !rules.has(state) { throw SamplingError.stateNotInStyle(state) }
+            let digits = FrameSpec.digits(frameCount: sweep.values.count)
             self.frames = sweep.values.enumerated().map { i, p in
                 let s = state ?? (rules.showsPullingState && rules.isPastThreshold(p * rules.threshold) ? .pulling : .idle)
                 return FrameSpec(index: i, time: time ?? 0,
-                                 sample: FramePlan.sweepSample(progress: p, state: s, time: time, rules: rules))
+                                 sample: FramePlan.sweepSample(progress: p, state: s, time: time, rules: rules),
+                                 nameDigits: digits)
             }
             self.totalCount = frames.count
             self.timeline = nil
@@ -78,7 +83,7 @@ public struct FramePlan: Sendable {
         events = events.filter { $0.time <= now }
         return PullSample(time: now, distance: progress * rules.threshold, progress: progress,
                           isDragging: state == .idle || state == .pulling, state: events.last?.to ?? state,
-                          events: events)
+                          events: events[...])
     }
 
     static let settledTime = 60.0

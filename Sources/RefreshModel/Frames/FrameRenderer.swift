@@ -13,7 +13,7 @@ public final class FrameRenderer {
     /// background layer), so any change to what the background draws draws it again.
     private var backgroundSnapshot: (key: Layer, image: Image)?
 
-    /// Pixel size of a frame: the header's size in points × scale, rounded up.
+    /// Pixel size of a frame: the header's (or the viewport's) size in points × scale, rounded up.
     public var pixelWidth: Int { canvas.width }
     public var pixelHeight: Int { canvas.height }
 
@@ -23,7 +23,8 @@ public final class FrameRenderer {
         self.options = options
         self.context = context
         let s = Double(options.scale)
-        canvas = try Canvas(width: Int((options.width * s).rounded(.up)), height: Int((style.height * s).rounded(.up)))
+        let size = options.pixelSize(controlHeight: style.height)
+        canvas = try Canvas(width: size.width, height: size.height)
         layerRenderer = LayerRenderer(scale: s, text: text)
     }
 
@@ -46,6 +47,7 @@ public final class FrameRenderer {
     /// Draws the frame into `canvas` (cleared first) and returns it.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
+        if let screen = options.screen { return try renderScreen(spec, screen: screen) }
         var tree = try scene(for: spec).presentation(at: spec.sample.time)
         canvas.clipRect = nil
         // The root's background colour is what lies behind the control (the demo's table view, or `--background`):

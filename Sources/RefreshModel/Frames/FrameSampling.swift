@@ -33,20 +33,34 @@ public struct FrameSpec: Sendable, Hashable {
     /// Time on the timeline (sequence) or time since the state was entered (sweep).
     public var time: Double
     public var sample: PullSample
+    /// The digits of the frame number in the file name (`FrameSpec.digits(frameCount:)`).
+    public var nameDigits: Int
 
     /// A frame to render; `time` is usually `sample.time`.
-    public init(index: Int, time: Double, sample: PullSample) {
+    public init(index: Int, time: Double, sample: PullSample, nameDigits: Int = FrameSpec.minimumDigits) {
         self.index = index
         self.time = time
         self.sample = sample
+        self.nameDigits = nameDigits
     }
 
-    public var fileName: String { FrameSpec.fileName(index: index) }
+    public var fileName: String { FrameSpec.fileName(index: index, digits: nameDigits) }
 
-    public static func fileName(index: Int) -> String {
-        let digits = String(index)
-        return "frame_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    /// `frame_0042.png`: the index zero-padded to `digits`, so names sort in frame order for `ls`, globs and GIF tools.
+    public static func fileName(index: Int, digits: Int = minimumDigits) -> String {
+        let number = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
     }
+
+    /// The file names as a printf pattern (`frame_%04d.png`, as ffmpeg's `-i` takes it).
+    public static func filePattern(digits: Int) -> String { "frame_%0\(digits)d.png" }
+
+    /// Frame numbers have at least 4 digits (frame_0000.png), more when the run has more than 10 000 frames: as many
+    /// as its last index has.
+    public static let minimumDigits = 4
+
+    /// The digits for the frames of a run of `frameCount` frames.
+    public static func digits(frameCount: Int) -> Int { max(minimumDigits, String(max(frameCount - 1, 0)).count) }
 }
 
 /// A sampling that cannot be rendered. Each case carries the bad value and what is accepted; the description names

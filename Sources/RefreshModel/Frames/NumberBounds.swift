@@ -22,8 +22,11 @@ public struct NumberBounds: Sendable, Hashable, CustomStringConvertible {
         value.isFinite && value <= upper && (includesLower ? value >= lower : value > lower)
     }
 
+    /// `375`, or `320.5` for a fractional value.
+    static func text(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+
     public var description: String {
-        func text(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        let text = NumberBounds.text
         return includesLower ? "\(unit) from \(text(lower)) to \(text(upper))" : "\(unit) above \(text(lower)) and at most \(text(upper))"
     }
 }

@@ -29,6 +29,9 @@ public struct RenderOptions: Sendable {
     /// Pixels per point (`PixelScale.allowed`).
     public var scale: Int
     public var background: BackgroundChoice
+    /// A phone screen around the control (status bar, navigation bar, the list it refreshes), or nil for the header
+    /// strip alone (STYLES.md §8). With a screen the frame is the viewport's size.
+    public var screen: ScreenOptions?
 
     /// Options from plain numbers, checked by `validate()` (the frame renderer calls it).
     public init(width: Double = 375, scale: Int = 2, background: BackgroundChoice = .style) {

@@ -4,9 +4,9 @@ import Raster
 /// text between single quotes and every other character are copied as they are. The digits, the calendar's year and
 /// the AM/PM markers come from `conventions` (en_US_POSIX by default). The output depends on the fields and the
 /// conventions only — no machine locale, no time zone — so labels are the same on every machine.
-public enum DatePattern {
+enum DatePattern {
     /// `date` formatted with `pattern`, e.g. "M/d/yy h:mm a" → "11/22/26 2:05 PM".
-    public static func format(_ date: LabelDateTime, _ pattern: String,
+    static func format(_ date: LabelDateTime, _ pattern: String,
                               _ conventions: DateConventions = .posix) -> String {
         var out = ""
         let chars = Array(pattern)
@@ -43,7 +43,7 @@ public enum DatePattern {
     }
 
     /// `value` with leading zeros up to `width` digits, written with the digits that start at `zero`.
-    private static func padded(_ value: Int, _ width: Int, zero: Unicode.Scalar) -> String {
+    static func padded(_ value: Int, _ width: Int, zero: Unicode.Scalar) -> String {
         let digits = String(abs(value))
         let ascii = (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
         guard zero != "0" else { return ascii }

@@ -6,18 +6,18 @@ import Raster
 /// (exactly when the layer's device transform is axis-aligned, to their device bounding box otherwise — no header
 /// masks a rotated layer). Shape layers fill, then stroke with CAShapeLayer's trim and dash rules (STYLES.md §6.3);
 /// image layers draw bitmaps bilinearly or vector artwork at the render scale.
-public struct LayerRenderer {
-    public var scale: Double
+struct LayerRenderer {
+    var scale: Double
     /// Draws text layers' glyphs; nil leaves text layers empty.
-    public var text: (any TextDrawing)?
+    var text: (any TextDrawing)?
 
-    public init(scale: Double, text: (any TextDrawing)? = nil) {
+    init(scale: Double, text: (any TextDrawing)? = nil) {
         self.scale = scale
         self.text = text
     }
 
     /// Draws `root` (positioned in a parent whose origin is the canvas origin) onto `canvas`.
-    public func render(_ root: Layer, into canvas: Canvas) throws {
+    func render(_ root: Layer, into canvas: Canvas) throws {
         try draw(root, parent: .scale(scale, scale), canvas: canvas)
     }
 

@@ -3,9 +3,9 @@ import Raster
 /// zh-Hant set converts them character by character (释放 → 釋放, 加载 → 加載, 时间 → 時間); every other language (the
 /// project's choice) uses MJRefresh's strings of the same meaning in that language (§4.4, §4.6), and the project's
 /// translation of 刷新时间.
-public enum CircleStrings {
+enum CircleStrings {
     /// The status label per state.
-    public static func titles(_ language: LabelLanguage) -> StateTitles {
+    static func titles(_ language: LabelLanguage) -> StateTitles {
         switch language {
         case .zhHans: return StateTitles(idle: "下拉刷新", pulling: "释放立即刷新", refreshing: "正在加载")
         case .zhHant: return StateTitles(idle: "下拉刷新", pulling: "釋放立即刷新", refreshing: "正在加載")
@@ -14,7 +14,7 @@ public enum CircleStrings {
     }
 
     /// The time label before any refresh: 刷新时间 (§1.3), "refresh time".
-    public static func initialTimeText(_ language: LabelLanguage) -> String {
+    static func initialTimeText(_ language: LabelLanguage) -> String {
         switch language {
         case .zhHans: return "刷新时间"
         case .zhHant: return "刷新時間"
@@ -32,7 +32,7 @@ public enum CircleStrings {
     /// The time label: `上次刷新：MM-dd HH:mm` (full-width colon, §1.3); other languages MJRefresh's
     /// `MJRefreshHeaderLastTimeText` (followed by a space after an ASCII colon) before the same fields, in the
     /// language's digits (§4.6); with no refresh recorded, the initial text.
-    public static func lastUpdated(_ value: LastUpdated, language: LabelLanguage) -> String {
+    static func lastUpdated(_ value: LastUpdated, language: LabelLanguage) -> String {
         guard case .at(let date) = value else { return initialTimeText(language) }
         let prefix: String
         switch language {

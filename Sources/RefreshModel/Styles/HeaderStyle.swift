@@ -58,6 +58,8 @@ public protocol HeaderStyle: Sendable {
     var height: Double { get }
     /// Thresholds, insets, durations and curves of the library's state machine.
     var rules: PullRules { get }
+    /// Where the control sits on its library's demo screen, with a viewport (STYLES.md §8.4, `ScreenTraits.swift`).
+    var screen: ScreenTraits { get }
     /// The artwork a user may replace, by name.
     var artwork: [VectorArtwork] { get }
     /// The documented variants (STYLES.md), each a key and named values; none by default. Declared here, a variant

@@ -4,7 +4,7 @@ import Raster
 /// th (@8745687, kept as the library writes it), ja (a UTF-8 copy of the bundle's file in a fork, the upstream file
 /// being UTF-16). ru, pt-BR and uk (UTF-16 upstream, not read) and ar (not in the bundle) are the project's
 /// translations, with the same refreshing text as the header's (`MJStrings`).
-public enum MJFooterStrings {
+enum MJFooterStrings {
     /// The strings of one language: the auto footer's idle text (it has no pulling state), the back footer's idle and
     /// pulling texts, and the loading and no-more-data texts both footers share.
     struct Table {
@@ -52,13 +52,13 @@ public enum MJFooterStrings {
     }
 
     /// The auto footer's label per state. It has no pulling state: that slot repeats the idle text.
-    public static func autoFooter(_ language: LabelLanguage) -> StateTitles {
+    static func autoFooter(_ language: LabelLanguage) -> StateTitles {
         let t = table(language)
         return StateTitles(idle: t.autoIdle, pulling: t.autoIdle, refreshing: t.refreshing, noMoreData: t.noMoreData)
     }
 
     /// The back footer's label per state.
-    public static func backFooter(_ language: LabelLanguage) -> StateTitles {
+    static func backFooter(_ language: LabelLanguage) -> StateTitles {
         let t = table(language)
         return StateTitles(idle: t.backIdle, pulling: t.backPulling, refreshing: t.refreshing, noMoreData: t.noMoreData)
     }

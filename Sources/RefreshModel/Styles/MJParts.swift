@@ -56,7 +56,7 @@ enum MJParts {
     /// arrow turns to `pullingAngle` and back to `restAngle` over 0.25 s; refreshing hides it for the spinner; when
     /// the refresh ends the arrow is reset at once, the spinner fades out over 0.4 s and then the arrow shows again;
     /// no more data hides the arrow (the spinner stops with the state).
-    static func animateArrowAndSpinner(_ events: [StateEvent], restAngle: Double, pullingAngle: Double,
+    static func animateArrowAndSpinner(_ events: ArraySlice<StateEvent>, restAngle: Double, pullingAngle: Double,
                                        in builder: inout SceneBuilder) throws {
         let rest = AnimatableValue.transform(.rotation(restAngle))
         for event in events {

@@ -1,9 +1,10 @@
 import Raster
 /// MJRefresh's own strings, from `MJRefresh.bundle/<language>.lproj/Localizable.strings`, and its last-updated line
 /// (`MJRefreshStateHeader`'s `setLastUpdatedTimeKey:`) (STYLES.md §4.4, §4.6). Arabic is not in the bundle: its strings
-/// are the project's translation. The ja, pt-BR and uk files are UTF-16 and could not be read where this was written:
-/// their strings are the project's translations too, until checked against the bundle (§4.6).
-public enum MJStrings {
+/// are the project's translation. The ja strings are the bundle's, read from a UTF-8 copy in a fork (§4.6); the pt-BR and
+/// uk files are UTF-16 and could not be read where this was written: their strings are the project's translations too,
+/// until checked against the bundle (§4.6).
+enum MJStrings {
     /// The keys of one `.lproj` that the header uses.
     struct Table {
         let idle, pulling, refreshing: String
@@ -17,8 +18,8 @@ public enum MJStrings {
             return Table(idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...",
                          lastTime: "Last update: ", today: "Today", noneLastDate: "No record")
         case .ja:
-            return Table(idle: "下に引いて更新", pulling: "離して更新", refreshing: "読み込み中...",
-                         lastTime: "最終更新：", today: "今日", noneLastDate: "記録なし")
+            return Table(idle: "プルダウンして更新", pulling: "リリースしてリフレッシュ", refreshing: "読み込み中...",
+                         lastTime: "最後の更新: ", today: "今日", noneLastDate: "記録なし")
         case .ko:
             return Table(idle: "아래로 당겨 새로고침", pulling: "놓으면 새로고침", refreshing: "로딩중...",
                          lastTime: "마지막 업데이트: ", today: "오늘", noneLastDate: "기록 없음")
@@ -47,25 +48,25 @@ public enum MJStrings {
     }
 
     /// The state label per state.
-    public static func titles(_ language: LabelLanguage) -> StateTitles {
+    static func titles(_ language: LabelLanguage) -> StateTitles {
         let t = table(language)
         return StateTitles(idle: t.idle, pulling: t.pulling, refreshing: t.refreshing)
     }
 
     /// `MJRefreshHeaderLastTimeText`.
-    public static func lastTimeText(_ language: LabelLanguage) -> String { table(language).lastTime }
+    static func lastTimeText(_ language: LabelLanguage) -> String { table(language).lastTime }
 
     /// `MJRefreshHeaderDateTodayText`.
-    public static func todayText(_ language: LabelLanguage) -> String { table(language).today }
+    static func todayText(_ language: LabelLanguage) -> String { table(language).today }
 
     /// `MJRefreshHeaderNoneLastDateText`.
-    public static func noneLastDateText(_ language: LabelLanguage) -> String { table(language).noneLastDate }
+    static func noneLastDateText(_ language: LabelLanguage) -> String { table(language).noneLastDate }
 
     /// The last-updated line: `LastTimeText + (isToday ? TodayText : "") + time`, time formatted " HH:mm" when
     /// today, "MM-dd HH:mm" in the same year, else "yyyy-MM-dd HH:mm", with the language's digits and calendar year
     /// (§4.6); `LastTimeText + NoneLastDateText` without a date. The library's quirk is kept: "today" compares only the
     /// day of the month with `now`'s (§4.4).
-    public static func lastUpdated(_ value: LastUpdated, now: LabelDateTime, language: LabelLanguage) -> String {
+    static func lastUpdated(_ value: LastUpdated, now: LabelDateTime, language: LabelLanguage) -> String {
         guard case .at(let date) = value else { return lastTimeText(language) + noneLastDateText(language) }
         let conventions = language.dateConventions
         if date.day == now.day {

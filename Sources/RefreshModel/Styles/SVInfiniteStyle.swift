@@ -30,7 +30,7 @@ public struct SVInfiniteStyle: HeaderStyle {
 
     /// When the spinner started: it starts animating at Triggered and keeps turning into Loading; Stopped stops it
     /// (§3.4). Nil while it is stopped.
-    static func spinningSince(_ events: [StateEvent]) -> Double? {
+    static func spinningSince(_ events: ArraySlice<StateEvent>) -> Double? {
         var since: Double?
         for event in events {
             switch event.to {

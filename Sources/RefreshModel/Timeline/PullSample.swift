@@ -11,14 +11,15 @@ public struct PullSample: Sendable, Hashable {
     public var isDragging: Bool
     /// The state at `time`.
     public var state: RefreshState
-    /// Every state change up to and including `time`, in order.
-    public var events: [StateEvent]
+    /// Every state change up to and including `time`, in order: a slice of the timeline's events, shared by every
+    /// sample rather than copied into each.
+    public var events: ArraySlice<StateEvent>
     /// The distance over the whole gesture, for a sample of a timeline; nil for a frozen sweep, where the distance
     /// has been `distance` all along.
     public var history: PullHistory?
 
     public init(time: Double, distance: Double, progress: Double, isDragging: Bool, state: RefreshState,
-                events: [StateEvent], history: PullHistory? = nil) {
+                events: ArraySlice<StateEvent>, history: PullHistory? = nil) {
         self.time = time
         self.distance = distance
         self.progress = progress

@@ -15,9 +15,12 @@ public struct PullTimeline: Sendable {
     public let duration: Double
     /// The content's motions: the distance at any time.
     public let history: PullHistory
+    /// True when `events` are in time order, as every scenario gives them (checked, so sampling may binary-search).
+    private let eventsInOrder: Bool
 
     /// Builds the timeline; throws a `ScenarioError` when the scenario is invalid or asks for the impossible
     /// (a pull that starts while the control refreshes, or a no-more-data ending on a style without that state).
+    /// Building costs O(N) for N steps; sampling then costs O(log N) (issue 13).
     public init(scenario: Scenario, rules: PullRules) throws {
         try scenario.validate()
         if scenario.endsInNoMoreData && !rules.hasNoMoreDataState {
@@ -43,8 +46,7 @@ public struct PullTimeline: Sendable {
         let refreshDuration = scenario.refreshDuration ?? rules.refreshDuration
 
         func currentDistance(at t: Double) -> Double {
-            for m in motions.reversed() where m.start <= t { return m.distance(at: t) }
-            return 0
+            PullHistory.current(in: motions, at: t)?.distance(at: t) ?? 0
         }
         func enter(_ next: RefreshState, at t: Double) {
             guard next != state else { return }
@@ -62,7 +64,8 @@ public struct PullTimeline: Sendable {
                 }
                 // Grabbing the content stops any automatic motion where it is.
                 distance = time < busyUntil ? currentDistance(at: time) : distance
-                motions = motions.filter { $0.start < time }
+                // Motions start in time order: the ones not yet started are at the end (amortised O(1) per step).
+                while let last = motions.last, last.start >= time { motions.removeLast() }
                 if let last = motions.last, last.end > time {
                     motions[motions.count - 1].end = time
                     motions[motions.count - 1].to = distance
@@ -135,6 +138,7 @@ public struct PullTimeline: Sendable {
         let settled = max(time, busyUntil)
         self.history = PullHistory(motions: motions)
         self.events = events
+        self.eventsInOrder = zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }
         self.duration = settled + scenario.tail
     }
 
@@ -176,7 +180,7 @@ public struct PullTimeline: Sendable {
     public func sample(at t: Double) -> PullSample {
         let time = t.isFinite ? min(max(t, 0), duration) : 0
         let (distance, dragging) = history.state(at: time)
-        let past = events.filter { $0.time <= time }
+        let past = eventsInOrder ? events[..<events.prefixCount { $0.time <= time }] : events.filter { $0.time <= time }[...]
         let state = past.last?.to ?? .idle
         return PullSample(time: time, distance: distance, progress: distance / rules.threshold,
                           isDragging: dragging, state: state, events: past, history: history)

@@ -29,6 +29,26 @@ public struct Scenario: Sendable, Hashable {
     public static let maximumDuration: Double = 600
     /// Upper bound on pull progress (× threshold).
     public static let maximumProgress: Double = 10
+    /// Upper bound on the number of steps: a gesture recorded at 240 Hz for the longest scenario (600 s) has 144 000;
+    /// a million keeps a run's memory and its timeline's build (linear in the steps) within a second or so.
+    public static let maximumSteps = 1_000_000
+    /// Upper bound on the name's length in characters (it is recorded in every run's manifest).
+    public static let maximumNameLength = 200
+
+    /// Refuses more than `maximumSteps` steps (before they are read).
+    static func checkStepCount(_ count: Int) throws(ScenarioError) {
+        guard count <= maximumSteps else {
+            throw .invalidValue(field: "steps", value: "\(count) steps", accepted: "at most \(maximumSteps) steps")
+        }
+    }
+
+    /// Refuses a name longer than `maximumNameLength`.
+    static func checkName(_ name: String) throws(ScenarioError) {
+        guard name.count <= maximumNameLength else {
+            throw .invalidValue(field: "name", value: "\(name.count) characters long",
+                                accepted: "at most \(maximumNameLength) characters")
+        }
+    }
 
     public init(name: String, steps: [Step], refreshDuration: Double? = nil, tail: Double = 0.25,
                 endsInNoMoreData: Bool = false) {
@@ -74,15 +94,18 @@ public struct Scenario: Sendable, Hashable {
 
     /// Checks every number; throws a `ScenarioError` naming the step and the field.
     public func validate() throws {
-        func check(_ value: Double, _ field: String, in range: ClosedRange<Double>) throws {
+        // The field's name is built only for a message (a recorded gesture has a hundred thousand steps).
+        func check(_ value: Double, _ field: @autoclosure () -> String, in range: ClosedRange<Double>) throws {
             guard value.isFinite, range.contains(value) else {
-                throw ScenarioError.invalidValue(field: field, value: "\(value)",
+                throw ScenarioError.invalidValue(field: field(), value: "\(value)",
                                                  accepted: "a number from \(range.lowerBound) to \(range.upperBound)")
             }
         }
         guard !steps.isEmpty else {
             throw ScenarioError.invalidValue(field: "steps", value: "[]", accepted: "at least one step")
         }
+        try Scenario.checkStepCount(steps.count)
+        try Scenario.checkName(name)
         var total = 0.0
         for (i, step) in steps.enumerated() {
             switch step {

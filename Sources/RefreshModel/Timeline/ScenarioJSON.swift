@@ -32,6 +32,10 @@ extension Scenario {
             let ns = error as NSError
             throw ScenarioError.malformedJSON(ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription)
         }
+        // JSONSerialization keeps one of two equal keys silently; a field given twice is refused as unknown ones are.
+        if let key = Scenario.firstDuplicateKey(in: data) {
+            throw ScenarioError.invalidValue(field: key, value: "given twice in one object", accepted: "each field once")
+        }
         guard let root = object as? [String: Any] else {
             throw ScenarioError.invalidValue(field: "(top level)", value: Scenario.describe(object),
                                              accepted: "an object with \"steps\"")
@@ -42,6 +46,7 @@ extension Scenario {
                                              accepted: "only the fields name, steps, refreshDuration, tail, noMoreData")
         }
         let name = try Scenario.string(root["name"], field: "name") ?? "custom"
+        try Scenario.checkName(name)
         guard let rawSteps = root["steps"] else {
             throw ScenarioError.invalidValue(field: "steps", value: "missing", accepted: "an array of steps")
         }
@@ -49,7 +54,9 @@ extension Scenario {
             throw ScenarioError.invalidValue(field: "steps", value: Scenario.describe(rawSteps),
                                              accepted: "an array of steps")
         }
+        try Scenario.checkStepCount(stepArray.count)
         var steps: [Step] = []
+        steps.reserveCapacity(stepArray.count)
         for (i, raw) in stepArray.enumerated() {
             steps.append(try Scenario.step(raw, index: i))
         }
@@ -66,48 +73,83 @@ extension Scenario {
         try validate()
     }
 
+    /// The fields each kind of step accepts.
+    private static let stepFields: [String: Set<String>] = [
+        "pull": ["pull", "duration", "curve"], "wait": ["wait"], "hold": ["hold"], "release": ["release"],
+    ]
+
+    // Field names are built only for a message (a recorded gesture has a hundred thousand steps).
     private static func step(_ raw: Any, index i: Int) throws -> Step {
-        let field = "steps[\(i)]"
+        let field = { "steps[\(i)]" }
         guard let dict = raw as? [String: Any] else {
-            throw ScenarioError.invalidValue(field: field, value: describe(raw),
+            throw ScenarioError.invalidValue(field: field(), value: describe(raw),
                                              accepted: "an object with one of pull, wait, release")
         }
         let actions = ["pull", "wait", "hold", "release"].filter { dict[$0] != nil }
-        guard actions.count == 1, let action = actions.first else {
-            throw ScenarioError.invalidValue(field: field, value: actions.isEmpty ? "no action" : actions.joined(separator: " and "),
+        guard actions.count == 1, let action = actions.first, let allowed = stepFields[action] else {
+            throw ScenarioError.invalidValue(field: field(), value: actions.isEmpty ? "no action" : actions.joined(separator: " and "),
                                              accepted: "exactly one of pull, wait, release")
         }
-        let allowed: Set<String> = action == "pull" ? ["pull", "duration", "curve"] : [action]
-        if let extra = dict.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw ScenarioError.invalidValue(field: "\(field).\(extra)", value: "present",
+        if dict.count > 1 || dict.keys.first != action, let extra = dict.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw ScenarioError.invalidValue(field: "\(field()).\(extra)", value: "present",
                                              accepted: "only \(allowed.sorted().joined(separator: ", ")) in a \(action) step")
         }
         switch action {
         case "pull":
-            guard let progress = try number(dict["pull"], field: "\(field).pull") else {
-                throw ScenarioError.invalidValue(field: "\(field).pull", value: "missing", accepted: "a progress ≥ 0")
+            guard let progress = try number(dict["pull"], field: "\(field()).pull") else {
+                throw ScenarioError.invalidValue(field: "\(field()).pull", value: "missing", accepted: "a progress ≥ 0")
             }
-            guard let duration = try number(dict["duration"], field: "\(field).duration") else {
-                throw ScenarioError.invalidValue(field: "\(field).duration", value: "missing", accepted: "seconds ≥ 0")
+            guard let duration = try number(dict["duration"], field: "\(field()).duration") else {
+                throw ScenarioError.invalidValue(field: "\(field()).duration", value: "missing", accepted: "seconds ≥ 0")
             }
             var curve = TimingFunction.easeOut
-            if let name = try string(dict["curve"], field: "\(field).curve") {
+            if let name = try string(dict["curve"], field: "\(field()).curve") {
                 guard let c = curveNames[name] else {
-                    throw ScenarioError.invalidValue(field: "\(field).curve", value: "\"\(name)\"",
+                    throw ScenarioError.invalidValue(field: "\(field()).curve", value: "\"\(name)\"",
                                                      accepted: curveNames.keys.sorted().joined(separator: ", "))
                 }
                 curve = c
             }
             return .pull(progress: progress, duration: duration, curve: curve)
         case "wait", "hold":
-            return .wait(duration: try number(dict[action], field: "\(field).\(action)") ?? 0)
+            return .wait(duration: try number(dict[action], field: "\(field()).\(action)") ?? 0)
         default:
             guard let flag = dict["release"], isBool(flag), (flag as? Bool) == true else {
-                throw ScenarioError.invalidValue(field: "\(field).release", value: describe(dict["release"] as Any),
+                throw ScenarioError.invalidValue(field: "\(field()).release", value: describe(dict["release"] as Any),
                                                  accepted: "true")
             }
             return .release
         }
+    }
+
+    /// The first key that appears twice in one object of valid JSON `data` (keys compared as written, escapes and all),
+    /// found in one pass over the bytes.
+    public static func firstDuplicateKey(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var objects: [Set<ArraySlice<UInt8>>?] = []   // one entry per open object (a set of keys) or array (nil)
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "{"): objects.append([])
+            case UInt8(ascii: "["): objects.append(nil)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): objects.removeLast()
+            case quote:
+                let start = i + 1
+                i = start
+                while bytes[i] != quote { i += bytes[i] == backslash ? 2 : 1 }
+                var next = i + 1
+                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+                // A string followed by a colon is a key of the innermost object (inserted in place: no copy).
+                if next < bytes.count, bytes[next] == UInt8(ascii: ":"), let top = objects.indices.last, objects[top] != nil,
+                   !objects[top]!.insert(bytes[start..<i]).inserted {
+                    return String(decoding: bytes[start..<i], as: UTF8.self)
+                }
+            default: break
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// JSON `true`/`false` arrive as NSNumber too; only booleans have the objCType "c" (integers never do).
@@ -116,23 +158,23 @@ extension Scenario {
         return String(cString: n.objCType) == "c"
     }
 
-    private static func number(_ raw: Any?, field: String) throws -> Double? {
+    private static func number(_ raw: Any?, field: @autoclosure () -> String) throws -> Double? {
         guard let raw else { return nil }
         guard let n = raw as? NSNumber, !isBool(raw) else {
-            throw ScenarioError.invalidValue(field: field, value: describe(raw), accepted: "a number")
+            throw ScenarioError.invalidValue(field: field(), value: describe(raw), accepted: "a number")
         }
         return n.doubleValue
     }
 
-    private static func string(_ raw: Any?, field: String) throws -> String? {
+    private static func string(_ raw: Any?, field: @autoclosure () -> String) throws -> String? {
         guard let raw else { return nil }
         guard let s = raw as? String else {
-            throw ScenarioError.invalidValue(field: field, value: describe(raw), accepted: "a string")
+            throw ScenarioError.invalidValue(field: field(), value: describe(raw), accepted: "a string")
         }
         return s
     }
 
-    private static func describe(_ value: Any) -> String {
+    static func describe(_ value: Any) -> String {
         switch value {
         case let s as String: return "\"\(s)\""
         case is NSNull: return "null"

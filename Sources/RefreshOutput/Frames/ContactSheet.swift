@@ -83,6 +83,7 @@ public struct ContactSheet: Sendable {
                       cancellation: RenderCancellation = RenderCancellation()) throws -> (path: String, bytes: Int, width: Int, height: Int) {
         let output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
                                       signature: SingleFileOutput.pngSignature, kind: "PNG")
+        _ = try layout()   // a grid or size that cannot be made is refused before the folder is created
         try output.prepare()
         let image = try render(cancellation: cancellation, progress: { _, _ in }, destination: output.path)
         // As `smallestPNGData`: the first of the smallest candidates, so the bytes do not depend on `jobs`.
@@ -119,19 +120,27 @@ public struct ContactSheet: Sendable {
     }
 
     /// `destination` is the file being made, for the message of an interruption.
-    private func render(cancellation: RenderCancellation, progress: (Int, Int) -> Void, destination: String?) throws -> Image {
+    /// The sheet's geometry in pixels, checked: a grid out of range or a sheet larger than an image may be throws.
+    private func layout() throws -> (cellW: Int, cellH: Int, margin: Int, caption: Int, title: Int, width: Int, height: Int) {
         try options.validate()
         let allowed = 1...ContactSheet.maximumGrid
         guard allowed.contains(progresses.count), allowed.contains(columns.count) else {
             throw ContactSheetError.gridOutOfRange(rows: progresses.count, columns: columns.count, allowed: allowed)
         }
-        let probe = try makeRenderer()
         let s = Double(options.scale)
         let px = { (points: Double) in Int((points * s).rounded()) }
-        let cellW = probe.pixelWidth, cellH = probe.pixelHeight
+        let (cellW, cellH) = options.pixelSize(controlHeight: style.height)
         let margin = px(ContactSheet.margin), caption = px(ContactSheet.captionHeight), title = px(ContactSheet.titleHeight)
         let width = margin + columns.count * (cellW + margin)
         let height = title + margin + progresses.count * (cellH + caption + margin)
+        guard width <= Image.maxDimension, height <= Image.maxDimension, width * height <= Image.maxPixelCount else {
+            throw ContactSheetError.tooLarge(width: width, height: height)
+        }
+        return (cellW, cellH, margin, caption, title, width, height)
+    }
+
+    private func render(cancellation: RenderCancellation, progress: (Int, Int) -> Void, destination: String?) throws -> Image {
+        let (cellW, cellH, margin, caption, title, width, height) = try layout()
         let sheet = try Canvas(width: width, height: height)
         sheet.clear(ContactSheet.paper)
         try label("\(style.name) — rows: pull progress; columns: state, time since it began", x: margin, y: margin / 2,

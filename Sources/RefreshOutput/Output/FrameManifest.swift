@@ -2,11 +2,17 @@ import Raster
 import RefreshModel
 import Foundation
 
-/// `frames.json`: what a run wrote — its settings and, per frame, the file, time, pull progress, state and SHA-256.
-/// Also how the tool recognises files it wrote (so it never overwrites anyone else's without `--force`).
+/// `frames.json`: what a run wrote — its identity (everything that determines the bytes), its settings, the file
+/// names' printf pattern and first number (for ffmpeg's `-i frame_%04d.png -start_number N`) and, per frame, the
+/// file, time, pull progress, state and SHA-256. Also how the tool recognises files it wrote (so it never overwrites
+/// anyone else's without `--force`).
 public struct FrameManifest: Codable, Sendable, Equatable {
     public static let fileName = "frames.json"
     public static let generatorName = "render-frames"
+    /// The artwork's manifest (`render-frames assets`, `assets.json`; `frames.json` in older versions).
+    public static let assetsFileName = "assets.json"
+    /// `Settings.mode` of the artwork's manifest.
+    public static let assetsMode = "assets"
 
     /// The settings that determine the frames' bytes; runs with equal settings can share one folder and manifest.
     public struct Settings: Codable, Sendable, Hashable {
@@ -57,12 +63,22 @@ public struct FrameManifest: Codable, Sendable, Equatable {
     }
 
     public var generator: String = FrameManifest.generatorName
+    /// What determines the files' bytes; nil in a manifest of a version that did not record it.
+    public var identity: RunIdentity?
     public var settings: Settings
+    /// The frame files' names as a printf pattern (`frame_%05d.png`), when the files are numbered frames.
+    public var filePattern: String?
+    /// The lowest frame number listed (ffmpeg's `-start_number`).
+    public var startNumber: Int?
     public var frames: [Frame]
 
-    public init(settings: Settings, frames: [Frame]) {
+    /// A manifest listing `frames` (sorted here by index).
+    public init(identity: RunIdentity?, settings: Settings, filePattern: String? = nil, frames: [Frame]) {
+        self.identity = identity
         self.settings = settings
-        self.frames = frames
+        self.filePattern = filePattern
+        self.frames = frames.sorted { $0.index < $1.index }
+        self.startNumber = filePattern == nil ? nil : self.frames.first?.index
     }
 
     /// Deterministic JSON (sorted keys, fixed layout) so equal runs give equal manifests.

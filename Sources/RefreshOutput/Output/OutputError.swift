@@ -14,11 +14,16 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     case otherKind(String, expected: String)
     /// The folder's manifest is not a render-frames manifest.
     case foreignManifest(String)
-
+    /// Another run holds the folder's lock; `pid` is its process id when it recorded it.
+    case locked(String, pid: Int32?)
+    /// The folder holds the frames of a run with another identity: the names of what differs (`RunIdentity`) and how
+    /// many of that run's files replacing it would remove.
+    case otherRun(String, differences: [String], files: Int)
     /// The path in question.
     public var path: String {
         switch self {
-        case .notADirectory(let p), .notWritable(let p, _), .foreignFile(let p), .otherKind(let p, _), .foreignManifest(let p):
+        case .notADirectory(let p), .notWritable(let p, _), .foreignFile(let p), .otherKind(let p, _), .foreignManifest(let p),
+             .locked(let p, _), .otherRun(let p, _, _):
             return p
         }
     }
@@ -30,32 +35,52 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
         case .foreignFile(let p): return "\(p) already exists and was not written by render-frames (or was changed since)"
         case .otherKind(let p, let kind): return "\(p) already exists and is not a \(kind) file"
         case .foreignManifest(let p): return "\(p) exists but is not a render-frames manifest"
+        case .locked(let p, let pid):
+            return "\(p) is in use by another render-frames run" + (pid.map { " (pid \($0))" } ?? "")
+        case .otherRun(let p, let differences, let files):
+            return "\(p) holds \(files) frame\(files == 1 ? "" : "s") of another run (it differs in: \(differences.joined(separator: ", ")))"
         }
     }
 
     /// Opens `path` as an output folder: creates it (and its parents) when missing, and checks that it is a folder
     /// this process may write into.
     static func openFolder(_ path: String) throws(OutputError) {
-        let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .notADirectory(path) }
         } else {
-            do {
-                try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw .notWritable(path, reason: reason(error))
-            }
+            try createFolders(path)
         }
         // access(2) gives the real reason: EACCES for permissions, EROFS for a read-only mount.
         guard access(path, W_OK) == 0 else { throw .notWritable(path, reason: String(cString: strerror(errno))) }
     }
 
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Creates `path` and its missing parents one at a time with mkdir(2), so a failure names the component and the
+    /// system's reason (a file where a folder should be, a symbolic link to nowhere, a name too long); the folders made
+    /// before the failure are removed again, so a refused `--out` leaves nothing behind.
+    private static func createFolders(_ path: String) throws(OutputError) {
+        var created: [String] = []
+        func fail(_ error: OutputError) -> OutputError {
+            for folder in created.reversed() { rmdir(folder) }
+            return error
         }
-        return ns.localizedDescription
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+            var info = stat()
+            if lstat(prefix, &info) == 0 {
+                if info.st_mode & S_IFMT == S_IFLNK, stat(prefix, &info) != 0 {
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: prefix)) ?? "?"
+                    throw fail(.notWritable(path, reason: "\(prefix) is a symbolic link to \(target), which does not exist"))
+                }
+                guard info.st_mode & S_IFMT == S_IFDIR else { throw fail(.notADirectory(prefix)) }
+                continue
+            }
+            guard mkdir(prefix, 0o777) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw fail(.notWritable(path, reason: prefix == path ? reason : "\(prefix): \(reason)"))
+            }
+            created.append(prefix)
+        }
     }
 }

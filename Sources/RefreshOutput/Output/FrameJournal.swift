@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The journal beside `frames.json` that makes a frame run crash-consistent: its first line is the run's identity,
+/// then one line per frame, appended (one `write(2)` with `O_APPEND`, from any worker) *before* the frame's file is
+/// renamed into place. After any kill — SIGKILL, the OOM killer, a full disk, a CI timeout — the journal names every
+/// frame file the run may have written, with the SHA-256 it was to have; the next run with the same identity keeps
+/// the files that match and renders the rest. A run that ends (completed, interrupted or failed) writes `frames.json`
+/// and removes the journal.
+final class FrameJournal: Sendable {
+    static let fileName = ".frames.journal"
+
+    /// What a journal left in a folder says.
+    struct Contents: Sendable {
+        var identity: RunIdentity
+        /// In the order they were appended; a torn last line (a write cut short) is left out.
+        var frames: [FrameManifest.Frame]
+    }
+
+    private struct Header: Codable {
+        var journal: String
+        var identity: RunIdentity
+    }
+
+    private let descriptor: Int32
+    let path: String
+
+    /// Starts the journal of a run at `path`: its identity and the frames it already holds (kept from an earlier run
+    /// with the same identity), written atomically, then opened for appending.
+    init(path: String, identity: RunIdentity, frames: [FrameManifest.Frame]) throws {
+        var bytes = try FrameJournal.line(Header(journal: FrameManifest.generatorName, identity: identity))
+        for frame in frames { bytes += try FrameJournal.line(frame) }
+        try AtomicFile.write(bytes, to: path)
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno))) }
+        self.descriptor = fd
+        self.path = path
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Records `frame` (before its file is written). Safe from any thread: one `write` of one whole line.
+    func append(_ frame: FrameManifest.Frame) throws {
+        let bytes = try FrameJournal.line(frame)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            let reason = written < 0 ? String(cString: strerror(errno)) : "wrote \(written) of \(bytes.count) bytes"
+            throw AtomicFile.WriteError(path: path, reason: reason)
+        }
+    }
+
+    /// The run has written its manifest: the journal is no longer needed.
+    func remove() {
+        unlink(path)
+    }
+
+    /// Reads a journal left in a folder; nil when there is none or its first line is not a journal of this tool.
+    static func read(_ path: String) -> Contents? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: true)
+        let decoder = JSONDecoder()
+        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: Data(first)),
+              header.journal == FrameManifest.generatorName else { return nil }
+        // A line that does not decode was cut short by the kill (or the disk filling up): that frame was not renamed
+        // into place, as its line comes first.
+        let frames = lines.dropFirst().compactMap { try? decoder.decode(FrameManifest.Frame.self, from: Data($0)) }
+        return Contents(identity: header.identity, frames: frames)
+    }
+
+    private static func line(_ value: some Encodable) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return [UInt8](try encoder.encode(value)) + [0x0A]
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import RefreshModel
+import RefreshOutput
+
+extension Render {
+    /// Everything on the command line that determines the frames' bytes, for `frames.json` (README "Output folders"):
+    /// every option but `--out`, `--force`, `--jobs` and `--frames` (a sub-range writes the same bytes as the whole
+    /// run), with the SHA-256 of every file named (`--scenario`, `--image`, `--font`, `--bold-font`, `--rows`) in place of its
+    /// path, each style option's value (given or default), and the tool's version.
+    func runIdentity(_ inputs: Inputs) -> RunIdentity {
+        var identity = RunIdentity([
+            "tool": RenderFrames.versionLine,
+            "format": output.format.rawValue,
+            "style": inputs.style.name,
+            "width": "\(inputs.options.width)",
+            "viewport": screen.viewport.description,
+            "scale": "\(look.scale.factor)",
+            "background": inputs.options.background.description,
+            "labels": inputs.context.labels.description,
+            "font": font(labels.font),
+            "bold font": font(labels.boldFont),
+            "png": "level \(png.options.level) filter \(png.options.filter)",
+        ])
+        if case .screen = screen.viewport {
+            identity["nav title"] = screen.navigationTitle ?? "default"
+            identity["rows"] = screen.rows.map(Render.digest(of:)) ?? "default"
+        }
+        for option in inputs.style.optionSummaries {
+            identity["style option \(option.key)"] = option.current ?? "default"
+        }
+        for (name, path) in look.images {
+            identity["image \(name)"] = Render.digest(of: path)
+        }
+        if let progress = sweep.progress {
+            identity["progress"] = progress.values.map { "\($0)" }.joined(separator: " ")
+            identity["state"] = sweep.state?.rawValue ?? "default"
+            identity["time"] = sweep.time.map { "\($0.seconds)" } ?? "default"
+        } else {
+            let scenario = sequence.scenario ?? Scenario.defaultPreset(for: inputs.style.kind).name
+            if Scenario.presets.contains(where: { $0.name == scenario }) {
+                identity["scenario"] = scenario
+            } else {
+                identity["scenario"] = "file"
+                identity["scenario sha256"] = Render.digest(of: scenario)
+            }
+            identity["fps"] = "\(sequence.fps.perSecond)"
+            identity["duration"] = sequence.duration.map { "\($0.seconds)" } ?? "the scenario's"
+        }
+        return identity
+    }
+
+    private func font(_ path: String?) -> String {
+        path.map(Render.digest(of:)) ?? "found with fontconfig"
+    }
+
+    /// `sha256:<hex>` of a file's bytes (prepare() read it already; a file gone since gets a value that matches none).
+    static func digest(of path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "unreadable \(path)" }
+        return "sha256:" + SHA256.hex([UInt8](data))
+    }
+}

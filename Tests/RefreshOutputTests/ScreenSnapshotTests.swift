@@ -1,0 +1,50 @@
+import Testing
+import Raster
+import RefreshModel
+import RefreshOutput
+import RefreshSnapshotTesting
+
+/// Goldens of whole screens (STYLES.md §8) @1x with the real fonts: the bars, the list, the control where its library
+/// puts it (references in `__Snapshots__/ScreenSnapshotTests/`, each looked at before it was committed).
+@Suite struct ScreenSnapshotTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var style: any HeaderStyle
+        var viewport: String
+        var progress: Double
+        var state: RefreshState?
+        var time: Double?
+        var rows: [ScreenRow]?
+        var labels = LabelOptions()
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // MJ past the threshold on an iPhone 8: the arrow turned, the first row 64.8 pt below the bar.
+        Case(name: "mj-pulling-iphone-8", style: MJStyle(), viewport: "iphone-8", progress: 1.2),
+        // EGO loading on an iPhone SE: its colour fills the space above it (§2.1, §8.4).
+        Case(name: "arrow-refreshing-iphone-se", style: ArrowStyle(), viewport: "iphone-se", progress: 60.0 / 65, state: .refreshing,
+             time: 0.5),
+        // The airplane pulled past its 110 pt on an iPhone 15: the demo's blue above the sky, the home indicator.
+        Case(name: "airplane-pull-1.2-iphone-15", style: AirplaneStyle(), viewport: "iphone-15", progress: 1.2),
+        // CLL on the superview (start=top): fixed under the bars, uncovered by the rows (§1.1, §8.4); Chinese rows.
+        Case(name: "circle-top-pull-0.8-iphone-se", style: CircleStyle(startAngle: 3 * Double.pi / 2), viewport: "iphone-se",
+             progress: 0.8),
+        // MJ's back footer released into loading below the last of the default rows (§4.5, §8.5).
+        Case(name: "mj-back-footer-refreshing-iphone-se", style: MJBackFooterStyle(), viewport: "iphone-se", progress: 1,
+             state: .refreshing, time: 0.3),
+        // MJ's auto footer after a short list with subtitles, in Arabic: rows and separators mirrored (§8.3).
+        Case(name: "mj-auto-footer-short-ar-iphone-se", style: MJAutoFooterStyle(), viewport: "iphone-se", progress: 0.5,
+             rows: [ScreenRow(title: "حليب", subtitle: "لتران"), ScreenRow(title: "بيض"), ScreenRow(title: "خبز", subtitle: "رغيف")],
+             labels: LabelOptions(language: .ar)),
+    ]
+
+    @Test(arguments: cases)
+    func screen(_ c: Case) throws {
+        let viewport = try Viewport(c.viewport)
+        var options = RenderOptions(width: viewport.width, scale: 1)
+        options.screen = ScreenOptions(viewport: viewport, rows: try c.rows.map(ScreenRows.init))
+        assertSnapshot(of: c.style, as: .frame(progress: c.progress, state: c.state, time: c.time, options: options,
+                                               labels: c.labels), named: c.name)
+    }
+}
