@@ -167,8 +167,10 @@ import RefreshModel
 
     // MARK: Determinism and options
 
-    @Test(arguments: [AnimationFormat.apng, .webp(quality: nil)])
-    func sameBytesWhateverTheJobCount(format: AnimationFormat) throws {
+    /// APNG, lossless WebP and lossy WebP (quality 80, when given).
+    @Test(arguments: [(AnimationFormat.apng, nil), (.webp(quality: nil), nil), (.webp(quality: nil), 80.0)])
+    func sameBytesWhateverTheJobCount(format: AnimationFormat, quality: Double?) throws {
+        let format = try quality.map { AnimationFormat.webp(quality: try WebPQuality($0)) } ?? format
         let one = try job(AirplaneStyle(), format: format, jobs: 1).encode().bytes
         let three = try job(AirplaneStyle(), format: format, jobs: 3).encode().bytes
         let again = try job(AirplaneStyle(), format: format, jobs: 3).encode().bytes
