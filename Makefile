@@ -4,13 +4,16 @@
 SWIFT ?= swift
 # Fonts (README "Labels and languages"): Liberation Sans (Latin, Cyrillic), WenQuanYi Micro Hei (Chinese, Japanese),
 # Noto Sans Arabic UI and Noto Sans Thai UI (fonts-noto-ui-core, 1.4 MB), NanumGothic (Korean, fonts-nanum).
+# libwebp-dev: --format webp. ffmpeg: --format mp4/webm, and ffprobe for their tests (a large package, with its codecs).
+# python3-pil: Pillow, the tests' independent APNG decoder.
 APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
-	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time librlottie-dev
+	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time librlottie-dev \
+	libwebp-dev ffmpeg python3-pil
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
 # The tests that run frames on parallel workers (in process and through the binary), for ThreadSanitizer.
-TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|ContactSheetTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
+TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|ContactSheetTests|AnimationRenderJobTests|ImageSetJobTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
 
 .PHONY: all deps build release demo test bench docs check-links clean fuzz fuzz-build test-sanitize
 

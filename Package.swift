@@ -44,11 +44,20 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // giflib (LZW encode for GIF output, and the independent decoder the tests use). No pkg-config on Debian.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // zlib's CRC-32 for the APNG chunks written by the project (Debian's libpng has no APNG patch).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libwebp and libwebpmux (animated WebP output through WebPAnimEncoder).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // libwebpdemux's WebPAnimDecoder: the independent decoder of the WebP tests (tests only).
+        .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // The output: the text engine on the system libraries, the encoders, output folders and manifests, the one
         // parallel frame runner.
         .target(
             name: "RefreshOutput",
-            dependencies: ["Raster", "RefreshModel", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CGIF", "CCrypto"],
+            dependencies: [
+                "Raster", "RefreshModel", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CGIF", "CCrypto", "CPNG",
+                "CZlib", "CWebP",
+            ],
             swiftSettings: swift6
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.
@@ -107,7 +116,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshOutputTests",
-            dependencies: ["Raster", "RefreshModel", "RefreshOutput", "RefreshSnapshotTesting", "CFreeType", "CGIF"],
+            dependencies: [
+                "Raster", "RefreshModel", "RefreshOutput", "RefreshSnapshotTesting", "CFreeType", "CGIF", "CPNG", "CWebPDemux",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: swift6
         ),

@@ -4,7 +4,7 @@ import RefreshModel
 import RefreshOutput
 
 // The options whose values are a closed set: ArgumentParser lists the values in --help and in the message for a
-// value that is not one of them ("Please provide one of 'png', 'gif' or 'sheet'").
+// value that is not one of them ("Please provide one of the following: - png …").
 
 /// `--format`.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
@@ -14,6 +14,16 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case gif
     /// One contact sheet PNG.
     case sheet
+    /// One animated PNG, full colour and alpha.
+    case apng
+    /// One animated WebP, lossless unless `--quality`.
+    case webp
+    /// One H.264 video in MP4, through ffmpeg.
+    case mp4
+    /// One VP9 video in WebM (with alpha for a transparent background), through ffmpeg.
+    case webm
+    /// A GIF header's per-state image sequences @2x and @3x, with Swift and Android snippets.
+    case imageSet = "image-set"
 }
 
 /// `--style`: a style of the catalog by name, or `lottie`, the animation `--lottie FILE` names (a style made from a

@@ -3,7 +3,7 @@ import RefreshOutput
 
 /// How `--format gif` writes its file.
 struct GIFGroup: ParsableArguments {
-    @Option(parsing: .unconditional, help: "With --format gif: 0 loops forever (default), N > 0 plays N times (at most \(GIFRenderJob.maximumLoop)).",
+    @Option(parsing: .unconditional, help: "With --format gif, apng or webp: 0 loops forever (default), N > 0 plays N times (at most \(GIFRenderJob.maximumLoop) for a GIF, \(AnimationRenderJob.maximumLoop) for APNG and WebP).",
             transform: { try ArgumentValues.integer($0, in: 0...GIFRenderJob.maximumLoop, "play counts (0: forever)") })
     var loop = 0
 

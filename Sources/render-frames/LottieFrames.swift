@@ -42,8 +42,14 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     }
 
     func validate() throws {
-        if output.format == .sheet {
+        switch output.format {
+        case .png, .gif: break
+        case .sheet:
             throw ValidationError("--format sheet shows a header's pulls and states; a Lottie file's own frames are written as png or gif")
+        case .imageSet:
+            throw ValidationError("--format image-set makes a header's idle and refreshing images; a Lottie file's own frames are written as png or gif (or use --style lottie --lottie FILE --format image-set)")
+        case .apng, .webp, .mp4, .webm:
+            throw ValidationError("--format \(output.format.rawValue) is not accepted for a Lottie file's own frames yet; write png or gif, or use --style lottie --lottie FILE --format \(output.format.rawValue)")
         }
     }
 
@@ -98,7 +104,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
                 let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
                 try runGIF(inputs, sampling: sampling, fps: fps, fpsIsOption: false,
                            defaultName: stem.isEmpty ? nil : "\(stem).gif", cancellation: signals.cancellation)
-            case .sheet: break // refused by validate()
+            case .sheet, .imageSet, .apng, .webp, .mp4, .webm: break // refused by validate()
             }
         } catch {
             throw Render.reported(error)

@@ -4,11 +4,17 @@ import RefreshOutput
 
 /// Where and in what form the frames go, and how many workers render them.
 struct OutputGroup: ParsableArguments {
-    @Option(help: "Folder to write frame_NNNN.png and frames.json into, or the GIF / sheet (created if missing; default frames).",
+    @Option(help: "Folder to write frame_NNNN.png and frames.json into, or the animation / sheet (created if missing; default frames).",
             transform: OutputGroup.folder)
     var out = "frames"
 
-    @Option(help: "png: one file per frame; gif: one animated GIF, <style>.gif; sheet: one contact sheet, <style>-sheet.png.")
+    @Option(help: ArgumentHelp(
+        "png: one file per frame; gif: one animated GIF, <style>.gif; sheet: one contact sheet, <style>-sheet.png; "
+            + "apng: one animated PNG, <style>.png; webp: one animated WebP, <style>.webp; mp4, webm: one video through "
+            + "ffmpeg (Debian package ffmpeg), <style>.mp4 / .webm, an odd width or height padded to even by repeating the "
+            + "last column or row; image-set: idle_NN@2x.png over the pull (--progress) and refreshing_NN@2x.png over one "
+            + "refreshing loop (at --fps), each @2x and @3x whatever --scale, with RefreshHeaderImages.swift "
+            + "(MJRefreshGifHeader) and refreshing_animation.xml (Android)."))
     var format = OutputFormat.png
 
     @Flag(help: "Overwrite files in --out that render-frames did not write, and replace a run of other settings there (its frames are removed).")

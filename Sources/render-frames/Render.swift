@@ -13,11 +13,11 @@ import RefreshOutput
 struct Render: ParsableCommand, FrameWriting {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a style's frames as PNG files, an animated GIF or a contact sheet (the default command).",
+        abstract: "Render a style's frames as PNG files, an animation (GIF, APNG, WebP, MP4, WebM), a contact sheet or a GIF header's image set (the default command).",
         discussion: """
         Exit codes: 0 done; 2 a usage error — an option, a combination of options, or a file named on the command line \
         (--scenario, --image, --font, --bold-font) that is missing, unreadable or invalid; 1 the run failed while \
-        rendering or writing (the output folder, a file in the way, a full disk); 130 / 143 stopped by SIGINT / SIGTERM.
+        rendering or writing (the output folder, a file in the way, a full disk, ffmpeg missing for mp4/webm); 130 / 143 stopped by SIGINT / SIGTERM.
         """)
 
     @OptionGroup(title: "Style") var look: StyleGroup
@@ -27,6 +27,7 @@ struct Render: ParsableCommand, FrameWriting {
     @OptionGroup(title: "Screen") var screen: ViewportGroup
     @OptionGroup(title: "Labels") var labels: LabelGroup
     @OptionGroup(title: "GIF") var gif: GIFGroup
+    @OptionGroup(title: "WebP") var webp: WebPGroup
     @OptionGroup(title: "PNG") var png: PNGGroup
 
     /// The rules across option groups (each group checks its own).
@@ -34,8 +35,14 @@ struct Render: ParsableCommand, FrameWriting {
         if sweep.progress != nil, sequence.frames != nil || sequence.duration != nil {
             throw ValidationError("--frames and --duration go with a time sequence, not with --progress")
         }
-        if output.format == .gif, sweep.progress != nil {
-            throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
+        if output.format == .gif || animationFormat != nil, sweep.progress != nil {
+            throw ValidationError("--format \(output.format.rawValue) animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
+        }
+        if let format = animationFormat, !format.hasAlpha, look.background.isTransparent {
+            throw ValidationError("--background \(look.background): \(AnimationOptionsError.noAlpha(format: format.name)) (--format webm, apng or webp)")
+        }
+        if webp.quality != nil, output.format != .webp {
+            throw ValidationError("--quality sets a lossy WebP's quality; it goes with --format webp, not --format \(output.format.rawValue)")
         }
         if look.appearance == .dark, case .screen = screen.viewport {
             // The screen around the control (bars, list) is drawn light only so far: refuse rather than half-dark.
@@ -46,6 +53,10 @@ struct Render: ParsableCommand, FrameWriting {
         }
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
+        }
+        if output.format == .imageSet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil
+            || sequence.scenario != nil {
+            throw ValidationError("--format image-set makes idle images over --progress and refreshing images over one loop at --fps; --scenario, --frames, --duration, --state and --time are not accepted with it")
         }
         if case .screen(let viewport) = screen.viewport, let width = look.width {
             throw ValidationError("--width \(width) sets the header strip's width; with --viewport \(viewport) the screen is \(String(format: "%g", viewport.width)) points wide (give --viewport WxH for another width)")
@@ -64,15 +75,19 @@ struct Render: ParsableCommand, FrameWriting {
         enum Work {
             case png(FrameSampling)
             case gif(FrameSampling)
+            /// APNG, WebP or a video.
+            case animation(FrameSampling, AnimationFormat)
             /// A contact sheet: one row per progress, the columns fixed.
             case sheet(progresses: [Double])
+            /// A GIF header's images: idle at these progresses, refreshing over one loop.
+            case imageSet(progresses: [Double])
         }
 
         /// The sequence or sweep to render; nil for a contact sheet.
         var sampling: FrameSampling? {
             switch work {
-            case .png(let sampling), .gif(let sampling): return sampling
-            case .sheet: return nil
+            case .png(let sampling), .gif(let sampling), .animation(let sampling, _): return sampling
+            case .sheet, .imageSet: return nil
             }
         }
     }
@@ -85,6 +100,10 @@ struct Render: ParsableCommand, FrameWriting {
         case .png: work = .png(try plannedSampling(style: style))
         case .gif: work = .gif(try plannedSampling(style: style))
         case .sheet: work = .sheet(progresses: sweep.progress?.values ?? ContactSheet.defaultProgresses)
+        case .imageSet: work = .imageSet(progresses: sweep.progress?.values ?? ImageSetJob.defaultProgresses)
+        case .apng, .webp, .mp4, .webm:
+            guard let format = animationFormat else { preconditionFailure("\(output.format) is an animation format") }
+            work = .animation(try plannedSampling(style: style), format)
         }
         let images = try look.loadImages()
         let text = try labels.textServices()
@@ -96,6 +115,17 @@ struct Render: ParsableCommand, FrameWriting {
         let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions,
                                    appearance: look.appearance)
         return Inputs(style: style, options: options, context: context, text: text, work: work)
+    }
+
+    /// `--format` as a `RefreshOutput` animation (APNG, WebP with `--quality`, the videos); nil for png, gif, sheet.
+    var animationFormat: AnimationFormat? {
+        switch output.format {
+        case .png, .gif, .sheet, .imageSet: return nil
+        case .apng: return .apng
+        case .webp: return .webp(quality: webp.quality)
+        case .mp4: return .video(.h264)
+        case .webm: return .video(.vp9)
+        }
     }
 
     /// The sweep, or the sequence through the scenario, once planned against the style's rules: so a frame range
@@ -146,6 +176,9 @@ struct Render: ParsableCommand, FrameWriting {
             case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
             case .gif(let sampling): try runGIF(inputs, sampling: sampling, fps: sequence.fps, cancellation: signals.cancellation)
             case .sheet(let progresses): try runSheet(inputs, progresses: progresses, cancellation: signals.cancellation)
+            case .imageSet(let progresses): try runImageSet(inputs, progresses: progresses, cancellation: signals.cancellation)
+            case .animation(let sampling, let format):
+                try runAnimation(inputs, sampling: sampling, format: format, cancellation: signals.cancellation)
             }
         } catch {
             throw Render.reported(error)
@@ -172,6 +205,17 @@ struct Render: ParsableCommand, FrameWriting {
             case .loopOutOfRange: return ValidationError("--loop: \(gif)")
             case .needsTimeSequence: return ValidationError("--format gif: \(gif)")
             }
+        case let animation as AnimationOptionsError:
+            switch animation {
+            case .qualityOutOfRange: return ValidationError("--quality: \(animation)")
+            case .loopOutOfRange: return ValidationError("--loop: \(animation)")
+            case .needsTimeSequence: return ValidationError("--format: \(animation)")
+            case .noAlpha: return ValidationError("--background: \(animation)")
+            }
+        case let video as VideoError:
+            switch video {
+            case .ffmpegMissing, .ffmpegFailed: return RunFailure(message: "\(video)")
+            }
         default: return RunFailure(message: "\(error)")
         }
     }
@@ -189,7 +233,7 @@ protocol FrameWriting {
 }
 
 extension FrameWriting {
-    // MARK: The three outputs (the frame jobs of RefreshOutput/Frames)
+    // MARK: The outputs every frame-writing command has (the frame jobs of RefreshOutput/Frames)
 
     func runPNG(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
         var job = RenderJob(
@@ -197,12 +241,7 @@ extension FrameWriting {
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
             identity: runIdentity(inputs))
         job.checksContrast = output.checkContrast != nil
-        let bar = ProgressBar()
-        let summary: RenderJob.Summary
-        do {
-            defer { bar.finish() }
-            summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
-        }
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         if summary.removedFiles > 0 {
             print("removed \(summary.removedFiles) frames of an earlier run with other settings from \(output.out) (--force)")
@@ -241,12 +280,7 @@ extension FrameWriting {
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                sampling: sampling, loop: gif.loop, matte: gif.matte, jobs: output.jobs, outputPath: output.out,
                                fileName: gif.gifName ?? defaultName, force: output.force)
-        let bar = ProgressBar()
-        let summary: GIFRenderJob.Summary
-        do {
-            defer { bar.finish() }
-            summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
-        }
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
@@ -257,5 +291,41 @@ extension FrameWriting {
         let result = try sheet.write(to: output.out, force: output.force, cancellation: cancellation)
         inputs.text.reportMissingGlyphs()
         print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+    }
+}
+
+extension Render {
+    // MARK: The outputs of `render` alone (a style's animation formats and image set)
+
+    private func runAnimation(_ inputs: Inputs, sampling: FrameSampling, format: AnimationFormat,
+                              cancellation: RenderCancellation) throws {
+        let job = AnimationRenderJob(style: inputs.style, options: inputs.options, context: inputs.context,
+                                     text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.loop,
+                                     jobs: output.jobs, outputPath: output.out, force: output.force)
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        inputs.text.reportMissingGlyphs()
+        let size = "\(summary.pixelWidth)×\(summary.pixelHeight)"
+        print("wrote \(summary.path) (\(format.name), \(summary.storedFrames) frames from \(summary.renderedFrames), \(size), "
+              + "\(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
+    }
+
+    private func runImageSet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
+        let job = ImageSetJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
+                              progresses: progresses, fps: sequence.fps.perSecond, jobs: output.jobs, outputPath: output.out,
+                              force: output.force)
+        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        inputs.text.reportMissingGlyphs()
+        let scales = ImageSetJob.scales.map { "@\($0)x" }.joined(separator: ", ")
+        print("wrote \(summary.idleCount) idle and \(summary.refreshingCount) refreshing images (one \(String(format: "%g", summary.loop)) s loop) "
+              + "\(scales), \(ImageSetJob.swiftFileName) and \(ImageSetJob.androidFileName) to \(output.out) (\(Render.kilobytes(summary.bytes)) KB)")
+    }
+
+
+    /// Runs `body` with a progress bar on the terminal, given to it as the run's progress handler; the bar is
+    /// finished however the run ends.
+    static func withProgressBar<T>(_ body: (@escaping @Sendable (Int, Int) -> Void) throws -> T) rethrows -> T {
+        let bar = ProgressBar()
+        defer { bar.finish() }
+        return try body { done, total in bar.update(done: done, total: total) }
     }
 }

@@ -9,7 +9,7 @@ import RefreshOutput
 struct RenderFrames: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-frames",
-        abstract: "Render pull-to-refresh headers and load-more footers into PNG frames, animated GIFs and contact sheets.",
+        abstract: "Render pull-to-refresh headers and load-more footers into PNG frames, animations (GIF, APNG, WebP, MP4, WebM), contact sheets and image sets.",
         discussion: """
         Styles: \(StyleCatalog.names.joined(separator: ", ")), and lottie with --lottie FILE (see `render-frames list`).
 
@@ -25,6 +25,9 @@ struct RenderFrames: ParsableCommand {
           render-frames --style airplane --format gif --fps 30 --out docs/
           render-frames --style arrow --format gif --background none --matte white --loop 1 --out docs/
           render-frames --style mj --format sheet --scale 1 --out docs/
+          render-frames --style airplane --format apng --fps 30 --out docs/
+          render-frames --style sv --format webm --background none --out video/
+          render-frames --style airplane --format image-set --fps 30 --out header-images/
           render-frames --style mj-back-footer --out footer/
           render-frames --style mj-auto-footer --scenario no-more-data --out footer/
           render-frames --style mj-back-footer --progress 1 --state no-more-data --out footer/

@@ -73,6 +73,8 @@ public protocol HeaderStyle: Sendable {
     static var options: [StyleOption<Self>] { get }
     /// The model tree and animations for `sample`.
     func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene
+    /// Seconds after which the refreshing picture repeats (`RefreshingLoop.swift`).
+    var refreshingLoop: Double { get }
 }
 
 extension HeaderStyle {

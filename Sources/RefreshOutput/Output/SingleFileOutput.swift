@@ -9,16 +9,18 @@ struct SingleFileOutput: Sendable {
     public let directory: String
     public let name: String
     public let force: Bool
-    /// The first bytes of the format (GIF89a, the PNG signature).
+    /// The bytes that mark the format (GIF89a, the PNG signature, MP4's `ftyp`), `signatureOffset` bytes in.
     public let signature: [UInt8]
+    public let signatureOffset: Int
     /// The format's name for messages.
     public let kind: String
 
-    public init(directory: String, name: String, force: Bool, signature: [UInt8], kind: String) {
+    public init(directory: String, name: String, force: Bool, signature: [UInt8], signatureOffset: Int = 0, kind: String) {
         self.directory = directory
         self.name = name
         self.force = force
         self.signature = signature
+        self.signatureOffset = signatureOffset
         self.kind = kind
     }
 
@@ -33,8 +35,8 @@ struct SingleFileOutput: Sendable {
         guard !force, FileManager.default.fileExists(atPath: path) else { return }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .otherKind(path, expected: kind) }
         defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: signature.count))
-        guard head == signature else { throw .otherKind(path, expected: kind) }
+        let head = [UInt8](handle.readData(ofLength: signatureOffset + signature.count))
+        guard head.dropFirst(signatureOffset).elementsEqual(signature) else { throw .otherKind(path, expected: kind) }
     }
 
     /// Writes the file atomically.

@@ -1,0 +1,81 @@
+import RefreshModel
+
+/// The single-file animations besides GIF that `AnimationRenderJob` writes.
+public enum AnimationFormat: Sendable, Hashable {
+    /// Animated PNG: full colour and alpha, lossless; exact rational delays.
+    case apng
+    /// Animated WebP: lossless when `quality` is nil, else lossy at that quality (alpha lossless either way).
+    case webp(quality: WebPQuality?)
+    /// Video through the ffmpeg program.
+    case video(VideoCodec)
+
+    /// The file's extension: `png` (an APNG is a PNG; viewers without APNG show its first frame), `webp`, `mp4`, `webm`.
+    public var fileExtension: String {
+        switch self {
+        case .apng: return "png"
+        case .webp: return "webp"
+        case .video(let codec): return codec.fileExtension
+        }
+    }
+
+    /// The format's name in messages.
+    public var name: String {
+        switch self {
+        case .apng: return "APNG"
+        case .webp(let quality): return quality == nil ? "lossless WebP" : "lossy WebP"
+        case .video(let codec): return codec.name
+        }
+    }
+
+    /// What marks a file of this format, and where: an existing file is replaced only when it has it.
+    var signature: (bytes: [UInt8], offset: Int) {
+        switch self {
+        case .apng: return (SingleFileOutput.pngSignature, 0)
+        case .webp: return (Array("WEBP".utf8), 8)  // RIFF, size, WEBP
+        case .video(.h264): return (Array("ftyp".utf8), 4)  // box size, ftyp
+        case .video(.vp9): return ([0x1A, 0x45, 0xDF, 0xA3], 0)  // EBML
+        }
+    }
+
+    /// True when the format keeps transparency.
+    public var hasAlpha: Bool {
+        switch self {
+        case .apng, .webp, .video(.vp9): return true
+        case .video(.h264): return false
+        }
+    }
+}
+
+/// The video codecs, each in the container every player takes it in.
+public enum VideoCodec: Sendable, Hashable, CaseIterable {
+    /// H.264 (libx264), 4:2:0, in MP4: plays everywhere. No alpha.
+    case h264
+    /// VP9 (libvpx-vp9) in WebM, with alpha (4:2:0 and an alpha plane) when the frames are transparent.
+    case vp9
+
+    public var fileExtension: String {
+        switch self {
+        case .h264: return "mp4"
+        case .vp9: return "webm"
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case .h264: return "H.264 MP4"
+        case .vp9: return "VP9 WebM"
+        }
+    }
+}
+
+extension BackgroundChoice {
+    /// True when frames on this background can have transparent pixels: none, or a colour with alpha below 1 (every
+    /// style's own background is opaque).
+    public var isTransparent: Bool {
+        switch self {
+        case .style: return false
+        case .none: return true
+        case .color(let color): return color.alpha < 1
+        }
+    }
+}

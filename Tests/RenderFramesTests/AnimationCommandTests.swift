@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `--format apng|webp|mp4|webm` through the built binary: the files, their determinism, ffmpeg found on PATH or
+/// missing, odd sides padded, and Ctrl-C leaving no file.
+@Suite struct AnimationCommandTests {
+    /// Runs the binary with `PATH` set to `path` (nil: this process's environment).
+    func run(_ arguments: [String], path: String? = nil) throws -> RenderFramesBinary.Result {
+        guard let url = RenderFramesBinary.url else { throw RenderFramesBinary.Missing() }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let path {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PATH"] = path
+            process.environment = environment
+        }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func contents(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    /// APNG and WebP: one file named after the style, the same bytes with one worker or three.
+    @Test(arguments: [("apng", "circle.png"), ("webp", "circle.webp")])
+    func animationIsOneFileAndTheSameWhateverTheJobs(format: String, name: String) throws {
+        let a = RenderFramesBinary.temporaryFolder("anim-a"), b = RenderFramesBinary.temporaryFolder("anim-b")
+        defer { for f in [a, b] { try? FileManager.default.removeItem(atPath: f) } }
+        let common = ["--style", "circle", "--format", format, "--fps", "30", "--duration", "0.8"]
+        let first = try run(common + ["--jobs", "1", "--out", a])
+        let second = try run(common + ["--jobs", "3", "--out", b])
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+        #expect(first.stdout.hasPrefix("wrote \(a)/\(name) ("), "\(first.stdout)")
+        #expect(contents(a) == [name] && contents(b) == [name])
+        let bytes = FileManager.default.contents(atPath: a + "/" + name)
+        #expect(bytes != nil && bytes == FileManager.default.contents(atPath: b + "/" + name))
+        // A second run replaces its own kind of file.
+        #expect(try run(common + ["--out", a]).status == 0)
+    }
+
+    /// Without ffmpeg on PATH: exit 1, one line naming the Debian package, no file.
+    @Test(arguments: ["mp4", "webm"])
+    func missingFFmpegIsOneClearLine(format: String) throws {
+        let out = RenderFramesBinary.temporaryFolder("noffmpeg")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try run(["--style", "circle", "--format", format, "--duration", "0.5", "--out", out],
+                             path: "/nonexistent-bin")
+        #expect(result.status == 1, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("needs the ffmpeg program, which is not on PATH; install Debian's ffmpeg package (apt-get install ffmpeg)"))
+        #expect(contents(out).isEmpty)
+    }
+
+    /// With ffmpeg: @3x is 1125 px wide (odd), so the MP4 is 1126 wide; the rate is the run's, every frame is there.
+    @Test func mp4AtAnOddWidthIsPadded() throws {
+        let out = RenderFramesBinary.temporaryFolder("mp4")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try run(["--style", "mj", "--format", "mp4", "--scale", "3", "--fps", "24", "--duration", "0.5", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(contents(out) == ["mj.mp4"])
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        probe.arguments = ["-v", "error", "-count_frames", "-show_entries", "stream=width,height,r_frame_rate,nb_read_frames",
+                           "-of", "csv=p=0", out + "/mj.mp4"]
+        let pipe = Pipe()
+        probe.standardOutput = pipe
+        try probe.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        probe.waitUntilExit()
+        #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "1126,162,24/1,12")
+    }
+
+    /// SIGINT during a video: exit 130, neither the video nor ffmpeg's temporary file is left.
+    @Test func interruptedVideoLeavesNoFile() throws {
+        let out = RenderFramesBinary.temporaryFolder("mp4-sigint")
+        let logs = RenderFramesBinary.temporaryFolder("mp4-sigint-logs")
+        defer { for f in [out, logs] { try? FileManager.default.removeItem(atPath: f) } }
+        let process = try RenderFramesBinary.start(["--style", "airplane", "--format", "webm", "--scale", "3", "--out", out],
+                                                   logFolder: logs)
+        // Wait until ffmpeg's temporary file exists (the run is under way), then stop it.
+        let deadline = Date().addingTimeInterval(60)
+        while contents(out).isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(contents(out).first?.hasPrefix(".airplane.webm.tmp-") == true)
+        process.interrupt()
+        let result = RenderFramesBinary.finish(process, logFolder: logs)
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(result.stderr.contains("airplane.webm was not written"), "\(result.stderr)")
+        #expect(contents(out).isEmpty, "\(contents(out))")
+    }
+
+    /// `--format image-set`: the idle images at --progress, the refreshing loop at --fps, both scales, two snippets.
+    @Test func imageSetWritesEveryImageAndTheSnippets() throws {
+        let out = RenderFramesBinary.temporaryFolder("imageset")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try run(["--style", "mj", "--format", "image-set", "--progress", "0:1:0.5", "--fps", "10", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote 3 idle and 10 refreshing images (one 1 s loop) @2x, @3x"), "\(result.stdout)")
+        let files = contents(out)
+        #expect(files.count == (3 + 10) * 2 + 2)
+        #expect(files.contains("refreshing_09@3x.png") && files.contains("refreshing_animation.xml") && files.contains("RefreshHeaderImages.swift"))
+    }
+}
