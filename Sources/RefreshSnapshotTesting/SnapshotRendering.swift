@@ -17,17 +17,19 @@ public enum SnapshotRendering {
     /// A renderer for `style` with real text. One renderer per thread: it owns its canvas.
     public static func renderer(for style: any HeaderStyle, options: RenderOptions = RenderOptions(),
                                 images: [String: LayerContents] = [:],
-                                labels: LabelOptions = LabelOptions()) throws -> FrameRenderer {
+                                labels: LabelOptions = LabelOptions(),
+                                appearance: Appearance = .light) throws -> FrameRenderer {
         let layout = try textLayout()
         return try FrameRenderer(style: style, options: options,
-                                 context: StyleContext(width: options.width, text: layout, images: images, labels: labels),
+                                 context: StyleContext(width: options.width, text: layout, images: images, labels: labels,
+                                                       appearance: appearance),
                                  text: LabelDrawer(layout: layout))
     }
 
     /// The frame of `style` for `spec`.
     public static func image(of style: any HeaderStyle, spec: FrameSpec, options: RenderOptions = RenderOptions(),
-                             labels: LabelOptions = LabelOptions()) throws -> Image {
-        try renderer(for: style, options: options, labels: labels).render(spec).makeImage()
+                             labels: LabelOptions = LabelOptions(), appearance: Appearance = .light) throws -> Image {
+        try renderer(for: style, options: options, labels: labels, appearance: appearance).render(spec).makeImage()
     }
 
     /// The frame at pull `progress` (1 = the trigger threshold) in `state` (default: idle below the threshold,

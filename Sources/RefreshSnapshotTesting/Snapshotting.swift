@@ -58,12 +58,14 @@ extension Snapshotting where Value == Canvas {
 extension Snapshotting where Value == any HeaderStyle {
     /// The header at pull `progress` (1 = the trigger threshold) in `state` (default: idle below the threshold,
     /// pulling past it), `time` seconds after entering it (default: settled for idle and pulling, 0 otherwise) — the
-    /// frame `render-frames --progress P --state S --time T` writes — drawn with real fonts.
+    /// frame `render-frames --progress P --state S --time T` writes — drawn with real fonts, in `appearance`.
     public static func frame(progress: Double, state: RefreshState? = nil, time: Double? = nil,
-                             options: RenderOptions = RenderOptions(), labels: LabelOptions = LabelOptions()) -> Snapshotting {
+                             options: RenderOptions = RenderOptions(), labels: LabelOptions = LabelOptions(),
+                             appearance: Appearance = .light) -> Snapshotting {
         Snapshotting { style in
             let spec = try SnapshotRendering.spec(for: style, progress: progress, state: state, time: time)
-            return Snapshot(image: try SnapshotRendering.image(of: style, spec: spec, options: options, labels: labels))
+            return Snapshot(image: try SnapshotRendering.image(of: style, spec: spec, options: options, labels: labels,
+                                                               appearance: appearance))
         }
     }
 

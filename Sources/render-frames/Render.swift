@@ -44,10 +44,6 @@ struct Render: ParsableCommand, FrameWriting {
         if webp.quality != nil, output.format != .webp {
             throw ValidationError("--quality sets a lossy WebP's quality; it goes with --format webp, not --format \(output.format.rawValue)")
         }
-        if look.appearance == .dark, case .screen = screen.viewport {
-            // The screen around the control (bars, list) is drawn light only so far: refuse rather than half-dark.
-            throw ValidationError("--appearance dark draws the control alone; with --viewport the screen is light only (not accepted together yet)")
-        }
         if output.checkContrast != nil, output.format != .png {
             throw ValidationError("--check-contrast measures PNG frames; it is not accepted with --format \(output.format.rawValue)")
         }

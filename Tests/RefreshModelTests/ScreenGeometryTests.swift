@@ -41,6 +41,36 @@ import Raster
         (from..<canvas.height).first(where: { isSeparator(rgb(canvas, x, $0)) }).map { $0 + 1 - 88 }
     }
 
+    /// Issue 19 with issue 15 (STYLES.md §10.4): the dark screen resolves UIKit's dynamic colours — black table and
+    /// cells, the dark bar, the dark separator — while the geometry stays exactly the light one's; a demo's own table
+    /// colour (the airplane's blue) stays.
+    @Test func aDarkScreenResolvesUIKitsColoursAndKeepsTheGeometry() throws {
+        func screen(_ style: any HeaderStyle, _ appearance: Appearance) throws -> Canvas {
+            let viewport = ScreenGeometryTests.iphone8
+            var options = RenderOptions(width: viewport.width, scale: 2, background: .style)
+            options.screen = ScreenOptions(viewport: viewport)
+            let renderer = try FrameRenderer(style: style, options: options, context: StyleContext(
+                width: viewport.width, text: MonospaceMeasurer(), appearance: appearance))
+            let sample = FramePlan.sweepSample(progress: 0.5, state: .idle, time: nil, rules: style.rules)
+            return try renderer.render(FrameSpec(index: 0, time: sample.time, sample: sample))
+        }
+        let light = try screen(MJStyle(), .light), dark = try screen(MJStyle(), .dark)
+        // The bar: 20 + 44 pt at @2x; a point inside it, left of the title.
+        #expect(Self.rgb(light, 4, 100) == (248, 248, 248) && Self.rgb(dark, 4, 100) == (18, 18, 18))
+        // Separators sit on the same pixel rows; light ones are (200,199,204), dark ones rgba(84,84,88,0.6) on black.
+        let column = 200
+        let lightRows = (0..<light.height).filter { Self.isSeparator(Self.rgb(light, column, $0)) }
+        let darkRows = (0..<dark.height).filter { Self.rgb(dark, column, $0) == (50, 50, 53) }
+        #expect(lightRows.count > 5 && lightRows == darkRows)
+        // Inside a cell, away from its text: white in light, black in dark.
+        let cellY = lightRows[2] - 10
+        #expect(Self.rgb(light, 700, cellY) == (255, 255, 255) && Self.rgb(dark, 700, cellY) == (0, 0, 0))
+        // The table's own colour: systemBackground unless the demo sets one (the airplane's blue stays).
+        #expect(ScreenPalette.dark.tableBackground(MJStyle().screen) == .black)
+        #expect(ScreenPalette.dark.tableBackground(AirplaneStyle().screen) == AirplaneStyle().screen.tableBackground)
+        #expect(AirplaneStyle().screen.tableBackground != .white)
+    }
+
     static let iphone8 = try! Viewport("iphone-8")
     static let iphone15 = try! Viewport("iphone-15")
     static let iphoneSE = try! Viewport("iphone-se")

@@ -16,6 +16,7 @@ import RefreshSnapshotTesting
         var time: Double?
         var rows: [ScreenRow]?
         var labels = LabelOptions()
+        var appearance = Appearance.light
         var testDescription: String { name }
     }
 
@@ -37,6 +38,10 @@ import RefreshSnapshotTesting
         Case(name: "mj-auto-footer-short-ar-iphone-se", style: MJAutoFooterStyle(), viewport: "iphone-se", progress: 0.5,
              rows: [ScreenRow(title: "حليب", subtitle: "لتران"), ScreenRow(title: "بيض"), ScreenRow(title: "خبز", subtitle: "رغيف")],
              labels: LabelOptions(language: .ar)),
+        // MJ refreshing on a dark iPhone 15 (§10.4): black cells and table, white text, the dark bar; MJ's fixed grey
+        // labels dim on black, its Medium spinner light.
+        Case(name: "mj-refreshing-dark-iphone-15", style: MJStyle(), viewport: "iphone-15", progress: 1, state: .refreshing,
+             time: 0.4, appearance: .dark),
     ]
 
     @Test(arguments: cases)
@@ -45,6 +50,6 @@ import RefreshSnapshotTesting
         var options = RenderOptions(width: viewport.width, scale: 1)
         options.screen = ScreenOptions(viewport: viewport, rows: try c.rows.map(ScreenRows.init))
         assertSnapshot(of: c.style, as: .frame(progress: c.progress, state: c.state, time: c.time, options: options,
-                                               labels: c.labels), named: c.name)
+                                               labels: c.labels, appearance: c.appearance), named: c.name)
     }
 }

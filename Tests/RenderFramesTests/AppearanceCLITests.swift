@@ -68,7 +68,6 @@ import Testing
         (["--style-option", "text-color=teal"], ["text-color=teal", "darkgray"]),
         (["--check-contrast=always"], ["'always'", "--check-contrast", "warn", "error"]),
         (["--check-contrast", "--format", "gif"], ["--check-contrast", "--format gif"]),
-        (["--appearance", "dark", "--viewport", "iphone-se"], ["--appearance dark", "--viewport", "light only"]),
     ])
     func badValuesExit2(_ arguments: [String], _ expected: [String]) throws {
         let out = Self.outDir()

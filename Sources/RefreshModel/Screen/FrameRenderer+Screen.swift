@@ -25,7 +25,8 @@ extension FrameRenderer {
                                       language.dateConventions)
         let scene = ScreenScene(options: screen, traits: traits, geometry: screenGeometry(for: spec, screen: screen),
                                 rows: rows, language: language, time: time, scale: Double(options.scale),
-                                titleLineHeight: lineHeights.title, subtitleLineHeight: lineHeights.subtitle)
+                                titleLineHeight: lineHeights.title, subtitleLineHeight: lineHeights.subtitle,
+                                palette: .of(context.appearance))
         return scene.root(control: control)
     }
 

@@ -15,17 +15,14 @@ struct ScreenScene {
     /// Line heights of the row fonts, for rows with a subtitle (`TextMeasuring`).
     var titleLineHeight: Double
     var subtitleLineHeight: Double
+    /// The bars', cells' and separators' colours in the frame's appearance.
+    var palette: ScreenPalette
 
-    /// UINavigationBar's light bar over white, and its hairline (§8.2).
-    static let barColor = Color(rgb8: 248, 248, 248)
-    static let hairlineColor = Color(white: 0, alpha: 0.3)
-    /// UITableView's separator colour (iOS 7–12) and inset (§8.3).
-    static let separatorColor = Color(rgb8: 200, 199, 204)
+    /// UITableView's separator inset (§8.3).
     static let separatorInset = 15.0
     /// UITableViewCell's text: system 17 pt black; a subtitle system 12 pt (§8.3).
     static let titleFont = (name: "Helvetica", size: 17.0)
     static let subtitleFont = (name: "Helvetica", size: 12.0)
-    static let subtitleColor = Color(rgb8: 85, 85, 85)
     /// The home indicator: 134 × 5 pt, 8 pt above the bottom edge (§8.2).
     static let homeIndicator = (width: 134.0, height: 5.0, bottom: 8.0)
 
@@ -34,7 +31,7 @@ struct ScreenScene {
         let viewport = geometry.viewport
         let w = viewport.width
         var root = Layer(name: "screen", frame: Rect(x: 0, y: 0, width: w, height: viewport.height))
-        root.backgroundColor = traits.tableBackground
+        root.backgroundColor = palette.tableBackground(traits)
         var placed = control
         placed.position = Point(x: placed.position.x + geometry.controlFrame.minX,
                                 y: placed.position.y + geometry.controlFrame.minY)
@@ -58,12 +55,12 @@ struct ScreenScene {
                              height: bar.height)
             root.sublayers.append(Layer(name: "home-indicator", frame: frame, content: .shape(ShapeProperties(
                 path: .roundedRect(Rect(x: 0, y: 0, width: bar.width, height: bar.height), cornerRadius: bar.height / 2),
-                fillColor: .black))))
+                fillColor: palette.ink))))
         }
         return root
     }
 
-    /// The cells on screen: white, the title (and subtitle) 15 pt from the leading edge, the separator one pixel high
+    /// The cells on screen: `palette.cell`, the title (and subtitle) 15 pt from the leading edge, the separator one pixel high
     /// at the cell's bottom, inset 15 pt on the leading side (mirrored for a right-to-left language, as UITableView
     /// mirrors its cells).
     func rowLayers() -> [Layer] {
@@ -74,22 +71,22 @@ struct ScreenScene {
         return geometry.rowsOnScreen(of: rows.count).map { i in
             let row = rows[i]
             var cell = Layer(name: "row-\(i)", frame: Rect(x: 0, y: geometry.rowTop(i), width: w, height: rowHeight))
-            cell.backgroundColor = .white
+            cell.backgroundColor = palette.cell
             let textFrame = Rect(x: inset, y: 0, width: w - 2 * inset, height: rowHeight - pixel)
             if let subtitle = row.subtitle {
                 // UITableViewCellStyleSubtitle: the two lines centred together in the cell.
                 let top = (rowHeight - pixel - titleLineHeight - subtitleLineHeight) / 2
                 cell.sublayers.append(label("title", Rect(x: inset, y: top, width: textFrame.width, height: titleLineHeight),
-                                            row.title, ScreenScene.titleFont, .black, alignment))
+                                            row.title, ScreenScene.titleFont, palette.ink, alignment))
                 cell.sublayers.append(label("subtitle", Rect(x: inset, y: top + titleLineHeight, width: textFrame.width,
                                                              height: subtitleLineHeight),
-                                            subtitle, ScreenScene.subtitleFont, ScreenScene.subtitleColor, alignment))
+                                            subtitle, ScreenScene.subtitleFont, palette.secondaryInk, alignment))
             } else {
-                cell.sublayers.append(label("title", textFrame, row.title, ScreenScene.titleFont, .black, alignment))
+                cell.sublayers.append(label("title", textFrame, row.title, ScreenScene.titleFont, palette.ink, alignment))
             }
             var separator = Layer(name: "separator", frame: Rect(x: rtl ? 0 : inset, y: rowHeight - pixel,
                                                                  width: w - inset, height: pixel))
-            separator.backgroundColor = ScreenScene.separatorColor
+            separator.backgroundColor = palette.separator
             cell.sublayers.append(separator)
             return cell
         }
@@ -103,21 +100,21 @@ struct ScreenScene {
     }
 
     /// The status bar and the navigation bar: one light bar from the top edge to the content inset, the title
-    /// centred in its lower 44 pt, a one-pixel hairline under it (§8.2).
+    /// centred in its lower 44 pt, a one-pixel hairline under it (§8.2; dark: §10.4).
     func bars() -> Layer {
         let viewport = geometry.viewport, w = viewport.width, top = geometry.topInset
         var bar = Layer(name: "bars", frame: Rect(x: 0, y: 0, width: w, height: top))
-        bar.backgroundColor = ScreenScene.barColor
+        bar.backgroundColor = palette.bar
         let title = options.navigationTitle ?? traits.title
         bar.sublayers.append(Layer(name: "title", frame: Rect(x: 8, y: viewport.statusBarHeight, width: w - 16,
                                                               height: ScrollGeometry.navigationBarHeight),
                                    content: .text(TextProperties(string: title, fontName: "Helvetica-Bold", fontSize: 17,
-                                                                 color: .black, alignment: .center,
+                                                                 color: palette.ink, alignment: .center,
                                                                  direction: language.writingDirection))))
         var hairline = Layer(name: "hairline", frame: Rect(x: 0, y: top, width: w, height: 1 / scale))
-        hairline.backgroundColor = ScreenScene.hairlineColor
+        hairline.backgroundColor = palette.hairline
         bar.sublayers.append(hairline)
-        bar.sublayers.append(contentsOf: StatusBar.layers(viewport: viewport, time: time))
+        bar.sublayers.append(contentsOf: StatusBar.layers(viewport: viewport, time: time, palette: palette))
         return bar
     }
 }
