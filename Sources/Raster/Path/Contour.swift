@@ -172,7 +172,7 @@ extension Path {
     /// arcs within `arcTolerance` (device pixels; defaults 0.1 and 0.05 as RASTER-NOTES.md §6.2). Every subpath is
     /// closed implicitly, as filling does.
     public func flattened(transform: AffineTransform = .identity, curveTolerance: Double = 0.1,
-                          arcTolerance: Double = 0.05) -> Polygon {
+                          arcTolerance: Double = Flattening.tolerance) -> Polygon {
         let device = applying(transform)
         var polygon = Polygon()
         var points: [Point] = []

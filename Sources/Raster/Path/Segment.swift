@@ -52,33 +52,17 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
-    /// Appends points approximating the segment, excluding its start point, with at most `tolerance` of deviation
-    /// (arcs: chord sagitta r·(1 − cos(θ/2)) ≤ tolerance).
+    /// Appends points approximating the segment, excluding its start point, within `tolerance` of it: arcs by
+    /// straddling chords (`Flattening`), which pass through the arc's exact end points.
     public func appendFlattened(to points: inout [Point], tolerance: Double) {
         switch self {
         case .line(_, let b):
             points.append(b)
         case .arc(let c, let r, let s, let sweep):
-            let n = Segment.arcPieceCount(radius: r, sweep: sweep, tolerance: tolerance)
-            if n > 1 {
-                let step = sweep / Double(n)
-                for i in 1..<n {
-                    let angle = s + step * Double(i)
-                    points.append(Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle)))
-                }
-            }
+            let n = Flattening.arcPieceCount(radius: r, sweep: sweep, tolerance: tolerance)
+            Flattening.emitArc(center: c, radius: r, startAngle: s, sweep: sweep, pieces: n) { points.append($0) }
             points.append(point(atFraction: 1))
         }
-    }
-
-    /// How many chords an arc needs so that none deviates from the arc by more than `tolerance`.
-    static func arcPieceCount(radius r: Double, sweep: Double, tolerance: Double) -> Int {
-        let tol = max(tolerance, 1e-9)
-        guard r > tol, sweep != 0 else { return 1 }
-        let maxStep = 2 * acos(max(-1, 1 - tol / r))
-        guard maxStep > 0 else { return 1 }
-        let n = (abs(sweep) / maxStep).rounded(.up)
-        return Int(min(max(n, 1), Segment.maxPieces))
     }
 
     /// A hard cap on the pieces one segment may be cut into; coordinates are bounded by `Path.coordinateLimit`,

@@ -27,7 +27,7 @@ public enum Stroker {
     /// transform or tolerance, too many dashes), and for a singular transform (for example scale 0), which
     /// collapses the stroke to no area.
     public static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                               tolerance: Double = 0.1, arcTolerance: Double = 0.05) -> Polygon {
+                               tolerance: Double = 0.1, arcTolerance: Double = Flattening.tolerance) -> Polygon {
         (try? checkedOutline(of: path, style: style, transform: transform, tolerance: tolerance,
                              arcTolerance: arcTolerance)) ?? Polygon()
     }
@@ -37,7 +37,7 @@ public enum Stroker {
     /// `maxOutlinePoints` points. A singular but finite transform returns
     /// an empty polygon.
     public static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                                      tolerance: Double = 0.1, arcTolerance: Double = 0.05) throws(StrokeError)
+                                      tolerance: Double = 0.1, arcTolerance: Double = Flattening.tolerance) throws(StrokeError)
         -> Polygon {
         try style.validate()
         do { try path.validate() } catch let e as PathError { throw .invalidPath(e) } catch {
@@ -66,7 +66,7 @@ public enum Stroker {
     /// applied again. Returns an empty polygon for an invalid width, tolerance or a singular transform, or an outline
     /// of more than `maxOutlinePoints` points.
     public static func outline(of pieces: [StrokePiece], style: StrokeStyle, transform: AffineTransform = .identity,
-                               arcTolerance: Double = 0.05) -> Polygon {
+                               arcTolerance: Double = Flattening.tolerance) -> Polygon {
         let scale = transform.maxScale
         guard transform.isFinite, scale.isFinite, scale > 0, transform.determinant != 0,
               arcTolerance.isFinite, arcTolerance > 0,
@@ -191,46 +191,31 @@ struct OutlineBuilder {
     /// narrower than the stroke: the side then runs to the centre and back out along the end normal, and the part
     /// of the stroke beyond the centre is added as its own clockwise wedge.
     private mutating func appendArcOffset(center c: Point, radius: Double, start: Double, sweep: Double, side: Side) {
+        let n = Flattening.arcPieceCount(radius: radius, sweep: sweep, tolerance: tolerance)
+        let endAngle = start + sweep
+        let endPoint = Point(x: c.x + radius * cos(endAngle), y: c.y + radius * sin(endAngle))
         if radius >= 0 {
-            let n = Segment.arcPieceCount(radius: radius, sweep: sweep, tolerance: tolerance)
             switch side {
-            case .left: Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &left)
-            case .right: Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &right)
+            case .left:
+                Flattening.emitArc(center: c, radius: radius, startAngle: start, sweep: sweep, pieces: n) { left.append($0) }
+                left.append(endPoint)
+            case .right:
+                Flattening.emitArc(center: c, radius: radius, startAngle: start, sweep: sweep, pieces: n) { right.append($0) }
+                right.append(endPoint)
             }
             return
         }
-        let endAngle = start + sweep
-        let endPoint = Point(x: c.x + radius * cos(endAngle), y: c.y + radius * sin(endAngle))
         switch side {
         case .left: left.append(c); left.append(endPoint)
         case .right: right.append(c); right.append(endPoint)
         }
         // The wedge beyond the centre: c, then the arc of radius |radius| on the opposite side.
-        let n = Segment.arcPieceCount(radius: -radius, sweep: sweep, tolerance: tolerance)
         var wedge: [Point] = [c, Point(x: c.x + radius * cos(start), y: c.y + radius * sin(start))]
-        wedge.reserveCapacity(n + 2)
-        Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &wedge)
+        wedge.reserveCapacity(n + 4)
+        Flattening.emitArc(center: c, radius: radius, startAngle: start, sweep: sweep, pieces: n) { wedge.append($0) }
+        wedge.append(endPoint)
         // Reflection through the centre keeps the turning direction: clockwise for a positive sweep.
         emit(wedge, reversed: sweep < 0)
-    }
-
-    /// Appends `pieces` points of an arc after its start; the last one is computed from the end angle exactly.
-    private static func appendArc(center c: Point, radius r: Double, start: Double, sweep: Double, pieces n: Int,
-                                  to points: inout [Point]) {
-        if n > 1 {
-            // Rotate the radius vector step by step instead of calling cos/sin per point.
-            let step = sweep / Double(n)
-            let cs = cos(step), sn = sin(step)
-            var x = r * cos(start), y = r * sin(start)
-            for _ in 1..<n {
-                let nx = x * cs - y * sn
-                y = x * sn + y * cs
-                x = nx
-                points.append(Point(x: c.x + x, y: c.y + y))
-            }
-        }
-        let e = start + sweep
-        points.append(Point(x: c.x + r * cos(e), y: c.y + r * sin(e)))
     }
 
     // MARK: - Joins
@@ -284,13 +269,9 @@ struct OutlineBuilder {
             let turn = atan2(abs(cross), dot) * (outerIsLeft ? 1 : -1)
             let from = n0 * s
             let a0 = atan2(from.y, from.x)
-            let n = Segment.arcPieceCount(radius: hw, sweep: turn, tolerance: tolerance)
-            if n > 1 {
-                let step = turn / Double(n)
-                for k in 1..<n {
-                    let a = a0 + step * Double(k)
-                    appendOuter(Point(x: pivot.x + hw * cos(a), y: pivot.y + hw * sin(a)), left: outerIsLeft)
-                }
+            let n = Flattening.arcPieceCount(radius: hw, sweep: turn, tolerance: tolerance)
+            Flattening.emitArc(center: pivot, radius: hw, startAngle: a0, sweep: turn, pieces: n) {
+                appendOuter($0, left: outerIsLeft)
             }
         }
         appendOuter(outerEnd, left: outerIsLeft)
@@ -326,12 +307,11 @@ struct OutlineBuilder {
             polygon.points.append(transform.apply(p + (nl + t) * hw))
             polygon.points.append(transform.apply(p + (t - nl) * hw))
         case .round:
-            let n = Segment.arcPieceCount(radius: hw, sweep: .pi, tolerance: tolerance)
-            guard n > 1 else { return }
-            let step = Double.pi / Double(n)
-            for k in 1..<n {
-                let phi = step * Double(k)
-                polygon.points.append(transform.apply(p + (nl * cos(phi) + t * sin(phi)) * hw))
+            // From the left normal a half turn through the tangent (which is the left normal turned by +90°).
+            let n = Flattening.arcPieceCount(radius: hw, sweep: .pi, tolerance: tolerance)
+            let map = transform
+            Flattening.emitArc(center: p, radius: hw, startAngle: atan2(nl.y, nl.x), sweep: .pi, pieces: n) {
+                polygon.points.append(map.apply($0))
             }
         }
     }
@@ -343,11 +323,10 @@ struct OutlineBuilder {
         case .butt:
             return
         case .round:
-            let n = max(4, Segment.arcPieceCount(radius: hw, sweep: 2 * .pi, tolerance: tolerance))
-            let step = 2 * Double.pi / Double(n)
-            for k in 0..<n {
-                let a = step * Double(k)
-                polygon.points.append(transform.apply(Point(x: p.x + hw * cos(a), y: p.y + hw * sin(a))))
+            let n = max(4, Flattening.arcPieceCount(radius: hw, sweep: 2 * .pi, tolerance: tolerance))
+            let map = transform
+            Flattening.emitArc(center: p, radius: hw, startAngle: 0, sweep: 2 * .pi, pieces: n) {
+                polygon.points.append(map.apply($0))
             }
         case .square:
             let t = tangent == .zero ? Point(x: 1, y: 0) : tangent
