@@ -226,14 +226,16 @@ struct ReferenceCubic {
 
     var length: Double { table.last! }
 
+    /// De Casteljau's construction (the rasterizer uses the Bernstein form; the reference stays independent).
     func point(_ t: Double) -> Point {
-        let u = 1 - t
-        return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
+        let a = p0.lerp(to: p1, t), b = p1.lerp(to: p2, t), c = p2.lerp(to: p3, t)
+        return a.lerp(to: b, t).lerp(to: b.lerp(to: c, t), t)
     }
 
+    /// Three times the hodograph, a quadratic Bézier, by de Casteljau too.
     func derivative(_ t: Double) -> Point {
-        let u = 1 - t
-        return (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)
+        let a = (p1 - p0).lerp(to: p2 - p1, t), b = (p2 - p1).lerp(to: p3 - p2, t)
+        return a.lerp(to: b, t) * 3
     }
 
     func speed(_ t: Double) -> Double { derivative(t).length }

@@ -52,10 +52,10 @@ import Testing
                                                   to: $0.1 / 44)
                   }
               }),
-        Shape(name: "airplane oval (cubics) dashed [2,3]", bound: 91,
+        Shape(name: "airplane oval (cubics) dashed [2,3]", bound: 2,
               draw: stroke(.oval(in: Rect(x: 6, y: 6, width: 88, height: 88)), StrokeStyle(width: 4, dashPattern: [2, 3])),
               exact: { s, d in ovalDashes(s, d, end: 1) }),
-        Shape(name: "airplane oval dashed, strokeEnd 0.6", bound: 71,
+        Shape(name: "airplane oval dashed, strokeEnd 0.6", bound: 2,
               draw: stroke(.oval(in: Rect(x: 6, y: 6, width: 88, height: 88)),
                            StrokeStyle(width: 4, dashPattern: [2, 3], strokeEnd: 0.6)),
               exact: { s, d in ovalDashes(s, d, end: 0.6) }),

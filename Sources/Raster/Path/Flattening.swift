@@ -52,4 +52,11 @@ public enum Flattening {
         let e = s + sweep
         emit(Point(x: c.x + rv * cos(e), y: c.y + rv * sin(e)))
     }
+
+    /// Takes `wanted` chords from a path's budget of Bézier chords (`Path.maxBezierLines`); once it is spent, one.
+    static func spend(_ wanted: Int, from budget: inout Int) -> Int {
+        let n = max(1, min(wanted, budget))
+        budget = max(0, budget - n)
+        return n
+    }
 }

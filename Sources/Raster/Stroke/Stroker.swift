@@ -27,7 +27,7 @@ public enum Stroker {
     /// transform or tolerance, too many dashes), and for a singular transform (for example scale 0), which
     /// collapses the stroke to no area.
     public static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                               tolerance: Double = 0.1, arcTolerance: Double = Flattening.tolerance) -> Polygon {
+                               tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance) -> Polygon {
         (try? checkedOutline(of: path, style: style, transform: transform, tolerance: tolerance,
                              arcTolerance: arcTolerance)) ?? Polygon()
     }
@@ -37,7 +37,7 @@ public enum Stroker {
     /// `maxOutlinePoints` points. A singular but finite transform returns
     /// an empty polygon.
     public static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                                      tolerance: Double = 0.1, arcTolerance: Double = Flattening.tolerance) throws(StrokeError)
+                                      tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance) throws(StrokeError)
         -> Polygon {
         try style.validate()
         do { try path.validate() } catch let e as PathError { throw .invalidPath(e) } catch {
@@ -52,9 +52,9 @@ public enum Stroker {
         guard scale.isFinite, scale > 0, transform.determinant != 0 else { return Polygon() }
         guard style.width > 0, !style.trim.isEmpty else { return Polygon() }
 
-        let contours = path.contours(tolerance: tolerance / scale)
-        let pieces = try Dasher.pieces(of: contours, style: style)
-        var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
+        let pieces = try Dasher.pieces(of: path.contours(), style: style)
+        var builder = OutlineBuilder(style: style, curveTolerance: tolerance / scale, tolerance: arcTolerance / scale,
+                                     transform: transform)
         for piece in pieces {
             builder.add(piece)
             guard builder.polygon.points.count <= maxOutlinePoints else { throw .outlineTooLarge(limit: maxOutlinePoints) }
@@ -66,14 +66,16 @@ public enum Stroker {
     /// applied again. Returns an empty polygon for an invalid width, tolerance or a singular transform, or an outline
     /// of more than `maxOutlinePoints` points.
     public static func outline(of pieces: [StrokePiece], style: StrokeStyle, transform: AffineTransform = .identity,
-                               arcTolerance: Double = Flattening.tolerance) -> Polygon {
+                               tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance)
+        -> Polygon {
         let scale = transform.maxScale
         guard transform.isFinite, scale.isFinite, scale > 0, transform.determinant != 0,
-              arcTolerance.isFinite, arcTolerance > 0,
+              arcTolerance.isFinite, arcTolerance > 0, tolerance.isFinite, tolerance > 0,
               style.width.isFinite, style.width > 0, style.width <= StrokeStyle.maxWidth,
               style.miterLimit.isFinite
         else { return Polygon() }
-        var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
+        var builder = OutlineBuilder(style: style, curveTolerance: tolerance / scale, tolerance: arcTolerance / scale,
+                                     transform: transform)
         for piece in pieces {
             builder.add(piece)
             guard builder.polygon.points.count <= maxOutlinePoints else { return Polygon() }
@@ -98,6 +100,11 @@ struct OutlineBuilder {
     private let miterLimit: Double
     /// Flattening tolerance for arcs, caps and joins, in user units.
     private let tolerance: Double
+    /// Flattening tolerance for cubics, in user units.
+    private let curveTolerance: Double
+    /// What is left of the outline's curve chords (`Path.maxBezierLines`); past it each curve is one chord, so absurd
+    /// geometry draws coarsely instead of taking gigabytes before `Stroker.maxOutlinePoints` can refuse it.
+    private var chordBudget = Path.maxBezierLines
     private let transform: AffineTransform
     /// Segments shorter than this have no usable direction and are skipped.
     private let minLength: Double
@@ -105,13 +112,18 @@ struct OutlineBuilder {
     private var left: [Point] = []
     /// Offsets on the right of the direction of travel, in order.
     private var right: [Point] = []
+    /// The current piece's segments as `prepare` leaves them, with the chords of each cubic side.
+    private var prepared: [(segment: Segment, pieces: Int)] = []
+    /// Chords of a cubic stroked as lines.
+    private var lineScratch: [Point] = []
 
-    init(style: StrokeStyle, tolerance: Double, transform: AffineTransform) {
+    init(style: StrokeStyle, curveTolerance: Double, tolerance: Double, transform: AffineTransform) {
         halfWidth = style.width / 2
         cap = style.cap
         join = style.join
         miterLimit = style.miterLimit
         self.tolerance = tolerance
+        self.curveTolerance = curveTolerance
         self.transform = transform
         minLength = tolerance * 1e-6
         left.reserveCapacity(256)
@@ -128,8 +140,9 @@ struct OutlineBuilder {
         var firstTangent = Point.zero
         var previous: Segment?
         var previousTangent = Point.zero
-        for s in piece.segments {
-            guard s.length > minLength else { continue }
+        prepare(piece.segments)
+        for (s, pieces) in prepared {
+            guard s.lengthBound > minLength else { continue }
             let t0 = s.tangent(atFraction: 0)
             if let p = previous {
                 addJoin(at: s.start, from: previousTangent, to: t0, previous: p, next: s)
@@ -140,7 +153,7 @@ struct OutlineBuilder {
                 left.append(s.start - n)
                 right.append(s.start + n)
             }
-            appendOffsets(of: s)
+            appendOffsets(of: s, pieces: pieces)
             previous = s
             previousTangent = s.tangent(atFraction: 1)
         }
@@ -170,8 +183,30 @@ struct OutlineBuilder {
 
     // MARK: - Offsets
 
-    /// Appends the offsets of `s` after its start (which the caller has added), on both sides.
-    private mutating func appendOffsets(of s: Segment) {
+    /// Fills `prepared` with the segments to offset: a cubic whose offsets are free of folds with the chords each of
+    /// its sides takes; a cubic that bends tighter than the half width (or has a cusp) as its straddling chords,
+    /// which are stroked as lines with joins; lines and arcs as they are.
+    private mutating func prepare(_ segments: [Segment]) {
+        prepared.removeAll(keepingCapacity: true)
+        for s in segments {
+            guard case .cubic(let a, let b, let c, let d) = s else { prepared.append((s, 0)); continue }
+            if let n = Cubic(a, b, c, d).offsetPieceCount(halfWidth: halfWidth, tolerance: curveTolerance) {
+                prepared.append((s, Flattening.spend(n, from: &chordBudget)))
+                continue
+            }
+            lineScratch.removeAll(keepingCapacity: true)
+            s.appendFlattened(to: &lineScratch, tolerance: curveTolerance, budget: &chordBudget)
+            var previous = a
+            for p in lineScratch where p != previous {
+                prepared.append((.line(previous, p), 0))
+                previous = p
+            }
+        }
+    }
+
+    /// Appends the offsets of `s` after its start (which the caller has added), on both sides; a cubic's sides take
+    /// `pieces` chords each.
+    private mutating func appendOffsets(of s: Segment, pieces: Int) {
         switch s {
         case .line(_, let b):
             let n = s.tangent(atFraction: 1).perpendicular * halfWidth
@@ -182,6 +217,16 @@ struct OutlineBuilder {
             let sign: Double = sweep > 0 ? 1 : -1
             appendArcOffset(center: c, radius: r + sign * halfWidth, start: start, sweep: sweep, side: .left)
             appendArcOffset(center: c, radius: r - sign * halfWidth, start: start, sweep: sweep, side: .right)
+        case .cubic(let a, let b, let c, let d):
+            // `prepare` has checked that both offsets are free of folds.
+            let cubic = Cubic(a, b, c, d)
+            let n = max(1, pieces)
+            let normal = cubic.tangent(1).perpendicular * halfWidth
+            let negligible = curveTolerance * Cubic.negligibleMove
+            cubic.emitOffset(-halfWidth, pieces: n, negligible: negligible) { left.append($0) }
+            left.append(d - normal)
+            cubic.emitOffset(halfWidth, pieces: n, negligible: negligible) { right.append($0) }
+            right.append(d + normal)
         }
     }
 
