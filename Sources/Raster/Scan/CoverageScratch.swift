@@ -4,6 +4,10 @@
 /// Cell `i` of a row holds pixel `i - 1`, so edges clamped to x = -1 still land inside the row. Cells, bits and
 /// ranges are all zero / reset between fills: the sweep that reads a row clears what it read. Owned by one `Canvas`
 /// (not thread-safe); raw pointers so the hot loops compile to plain loads and stores under `-O`.
+///
+/// Summed signed area is exact coverage only while the winding inside a pixel takes at most two neighbouring values
+/// (RASTER-NOTES.md §10): each cell therefore keeps the tag of the last edge that touched it, and a row where one cell
+/// is touched by two edges that are not neighbours along a contour is marked for exact resolution (`ExactRows`).
 final class CoverageScratch {
     let width: Int
     let height: Int
@@ -18,6 +22,15 @@ final class CoverageScratch {
     let rowLastWord: UnsafeMutablePointer<Int32>
     /// One row of 8-bit coverage, indexed by cell, handed to compositors.
     let mask: UnsafeMutablePointer<UInt8>
+    /// Per cell, the tag of the last edge that touched it (edge ordinal + 1; 0 for none); reset with the cells.
+    let tags: UnsafeMutablePointer<Int32>
+    /// Rows where two edges that do not meet at a vertex share a cell; nonzero until `ExactRows` resolves them.
+    let crossedRows: UnsafeMutablePointer<UInt8>
+    /// True when some row is marked in `crossedRows`.
+    var hasCrossedRows = false
+    /// The tags of the current contour's first and last edges, which meet at its first point.
+    var contourFirstTag: Int32 = 0
+    var contourLastTag: Int32 = 0
     /// Rows touched since the last sweep (`touchedMinY > touchedMaxY` when none).
     var touchedMinY: Int
     var touchedMaxY: Int
@@ -39,6 +52,10 @@ final class CoverageScratch {
         rowLastWord.initialize(repeating: -1, count: height)
         mask = .allocate(capacity: cellStride)
         mask.initialize(repeating: 0, count: cellStride)
+        tags = .allocate(capacity: cellStride * height)
+        tags.initialize(repeating: 0, count: cellStride * height)
+        crossedRows = .allocate(capacity: height)
+        crossedRows.initialize(repeating: 0, count: height)
         touchedMinY = height
         touchedMaxY = -1
     }
@@ -49,6 +66,26 @@ final class CoverageScratch {
         rowFirstWord.deallocate()
         rowLastWord.deallocate()
         mask.deallocate()
+        tags.deallocate()
+        crossedRows.deallocate()
+    }
+
+    /// Tags cells `c0...c1` of row `y` with edge `tag`, marking the row crossed when a cell already holds an edge
+    /// that is neither this one, the one before it along the contour, nor (at the contour's first point) its last.
+    @inline(__always)
+    func tag(row y: Int, from c0: Int, through c1: Int, tag: Int32) {
+        let rowTags = tags + y &* cellStride
+        var c = c0
+        while c <= c1 {
+            let previous = rowTags[c]
+            if previous != 0 && previous != tag && previous != tag &- 1
+                && !(previous == contourFirstTag && tag == contourLastTag) {
+                crossedRows[y] = 1
+                hasCrossedRows = true
+            }
+            rowTags[c] = tag
+            c &+= 1
+        }
     }
 
     /// Marks cells `c0...c1` (inclusive, cell indices) of row `y` as touched.

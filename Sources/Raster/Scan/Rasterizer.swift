@@ -1,5 +1,6 @@
-/// Fills polygons with exact-area anti-aliasing: accumulate every edge's signed area into the scratch cells, then
-/// sweep the touched rows into spans for a compositor (RASTER-NOTES.md §6.1).
+/// Fills polygons with exact-area anti-aliasing: accumulate every edge's signed area into the scratch cells, resolve
+/// the rows where edges cross or overlap inside a pixel, then sweep the touched rows into spans for a compositor
+/// (RASTER-NOTES.md §6.1, §10).
 enum Rasterizer {
     /// Coordinates are clamped to ±this before any arithmetic. Far beyond any canvas (and 10× `Path.coordinateLimit`),
     /// it keeps intersections finite; shapes reaching that far are outside the canvas anyway.
@@ -13,31 +14,85 @@ enum Rasterizer {
         guard !clip.isEmpty, alphaScale > 0, !polygon.isEmpty, accumulate(polygon, clip: clip, scratch: scratch) else {
             return .empty
         }
+        if scratch.hasCrossedRows { ExactRows.resolve(polygon, rule: rule, clip: clip, scratch: scratch) }
         return scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, into: &compositor)
     }
 
     /// Adds every edge of every contour (each implicitly closed). Returns false, adding nothing, when a point is
     /// not finite.
     static func accumulate(_ polygon: Polygon, clip: ScanBounds, scratch: CoverageScratch) -> Bool {
-        let lim = coordinateLimit
-        return polygon.points.withUnsafeBufferPointer { pts in
-            for p in pts where !(p.x.isFinite && p.y.isFinite) { return false }
-            let clipper = EdgeClipper(clip: clip, scratch: scratch)
+        for p in polygon.points where !(p.x.isFinite && p.y.isFinite) { return false }
+        forEachEdge(of: polygon, clip: clip, into: scratch)
+        return true
+    }
+
+    /// Edges shorter than this (device px) take the tag of the edge before them: a straddling flattening's step
+    /// from a curve's exact end to its first chord (≤ `Flattening.tolerance`) or a rounding sliver, so the edges on
+    /// either side of it count as neighbours.
+    static let tinyEdge = 1.0 / 64
+
+    /// Hands every edge of every contour (each implicitly closed, points clamped to ±`coordinateLimit`) to `sink`
+    /// through an `EdgeClipper`, skipping edges of no length. Edges are tagged in contour order, so neighbouring tags
+    /// meet at a vertex. Each contour is walked from the middle of its longest edge round to it again, so its first
+    /// and last tags meet where no other edge of it is near (not at a corner crowded with a round cap's chords).
+    static func forEachEdge<S: EdgeSink>(of polygon: Polygon, clip: ScanBounds, into sink: S) {
+        polygon.points.withUnsafeBufferPointer { pts in
+            let clipper = EdgeClipper(clip: clip, sink: sink)
+            var tag: Int32 = 0
             var start = 0
             for end in polygon.contourEnds {
                 guard end <= pts.count, start < end else { start = max(start, end); continue }
                 if end &- start >= 2 {
-                    let last = pts[end &- 1]
-                    var px = min(max(last.x, -lim), lim), py = min(max(last.y, -lim), lim)
-                    for i in start..<end {
-                        let x = min(max(pts[i].x, -lim), lim), y = min(max(pts[i].y, -lim), lim)
-                        clipper.addEdge(px, py, x, y)
-                        px = x; py = y
+                    let longest = longestEdge(pts, start, end)
+                    let first = tag &+ 1
+                    var last = tag
+                    walkEdges(pts, start, end, from: longest, tag: &last) { _, _, _, _, _ in }
+                    sink.beginContour(firstTag: first, lastTag: last)
+                    walkEdges(pts, start, end, from: longest, tag: &tag) { ax, ay, bx, by, t in
+                        clipper.addEdge(ax, ay, bx, by, tag: t)
                     }
                 }
                 start = end
             }
-            return true
+        }
+    }
+
+    @inline(__always)
+    private static func clamped(_ p: Point) -> (Double, Double) {
+        (min(max(p.x, -coordinateLimit), coordinateLimit), min(max(p.y, -coordinateLimit), coordinateLimit))
+    }
+
+    /// The index of the point ending the contour's longest edge (the closing edge ends at `start`).
+    private static func longestEdge(_ pts: UnsafeBufferPointer<Point>, _ start: Int, _ end: Int) -> Int {
+        var best = start, bestLength = -1.0
+        var (px, py) = clamped(pts[end &- 1])
+        for i in start..<end {
+            let (x, y) = clamped(pts[i])
+            let d = (x - px) * (x - px) + (y - py) * (y - py)
+            if d > bestLength { best = i; bestLength = d }
+            px = x; py = y
+        }
+        return best
+    }
+
+    /// Calls `body` with each edge of the contour `start..<end` and its tag, counting tags on from `tag`: from the
+    /// middle of the edge ending at point `m` round to that middle again. An edge shorter than `tinyEdge` shares the
+    /// tag of the edge before it.
+    @inline(__always)
+    private static func walkEdges(_ pts: UnsafeBufferPointer<Point>, _ start: Int, _ end: Int, from m: Int,
+                                  tag: inout Int32, _ body: (Double, Double, Double, Double, Int32) -> Void) {
+        let count = end &- start, tiny = tinyEdge * tinyEdge
+        let (ax, ay) = clamped(pts[m == start ? end &- 1 : m &- 1]), (bx, by) = clamped(pts[m])
+        let mx = (ax + bx) / 2, my = (ay + by) / 2
+        var px = mx, py = my
+        for k in 0...count {
+            let (x, y) = k == count ? (mx, my) : clamped(pts[start &+ (m &- start &+ k) % count])
+            if x != px || y != py {
+                let dx = x - px, dy = y - py
+                if k == 0 || dx * dx + dy * dy >= tiny { tag &+= 1 }
+                body(px, py, x, y, tag)
+            }
+            px = x; py = y
         }
     }
 }
