@@ -88,7 +88,7 @@ struct Cubic {
     }
 
     /// Samples where the stroker checks the curvature of a cubic before offsetting it.
-    static let curvatureSamples = 16
+    static let curvatureSamples = 8
 
     /// The pieces for the offsets at ±`halfWidth`, or nil when the inner offset would fold over itself (the curve
     /// bends tighter than the half width somewhere, or turns too fast to tell): such a cubic is stroked as lines.
@@ -145,6 +145,8 @@ struct CubicArcLength: Hashable, Sendable {
     private(set) var parameters: [Double] = [0]
     /// `lengths[i]` is the arc length from 0 to `parameters[i]`.
     private(set) var lengths: [Double] = [0]
+    /// `speeds[i]` is the speed at `parameters[i]`, the slope of the length there.
+    private(set) var speeds: [Double] = []
 
     /// Lengths are computed to this fraction of the control polygon's length (the issue asks 1e-6 of the length).
     static let relativeError = 1e-9
@@ -155,6 +157,7 @@ struct CubicArcLength: Hashable, Sendable {
     init(_ cubic: Cubic) {
         let tolerance = Self.relativeError * cubic.controlPolygonLength
         split(cubic, 0, 1, cubic.gauss(0, 1), tolerance, depth: 0)
+        speeds = parameters.map { cubic.derivative($0).length }
     }
 
     /// Halves [a, b] until the halves' sum agrees with the whole within `tolerance` (the speed is smooth except near
@@ -173,9 +176,10 @@ struct CubicArcLength: Hashable, Sendable {
 
     var total: Double { lengths.last! }
 
-    /// The parameter at arc length `s` from the start (clamped): the interval holding it by binary search, then
-    /// Newton steps on the quadrature from the interval's start, kept inside the interval (bisection where Newton
-    /// would leave it, as near a cusp).
+    /// The parameter at arc length `s` from the start (clamped): the interval holding it by binary search, a first
+    /// guess from the cubic Hermite interpolant of the length over it (lengths and speeds at both ends; one
+    /// quadrature usually confirms it), then Newton steps on the quadrature from the interval's start, kept inside
+    /// the interval (bisection where Newton would leave it, as near a cusp).
     func parameter(atLength s: Double, of cubic: Cubic) -> Double {
         guard s > 0 else { return 0 }
         guard s < total else { return 1 }
@@ -186,7 +190,8 @@ struct CubicArcLength: Hashable, Sendable {
         }
         let t0 = parameters[lo], base = lengths[lo]
         var a = t0, b = parameters[hi]
-        var t = a + (b - a) * (s - base) / (lengths[hi] - base)
+        var t = a + (b - a) * Self.hermiteInverse(s - base, length: lengths[hi] - base, startSlope: speeds[lo] * (b - a),
+                                                   endSlope: speeds[hi] * (b - a))
         for _ in 0..<Self.maxNewtonSteps {
             let error = base + cubic.gauss(t0, t) - s
             if abs(error) <= Self.relativeError * total { break }
@@ -197,5 +202,22 @@ struct CubicArcLength: Hashable, Sendable {
             t = next
         }
         return t
+    }
+
+    /// The u in [0, 1] where the cubic Hermite curve from 0 to `length` with end slopes `startSlope`, `endSlope`
+    /// reaches `target` (Newton on the polynomial from the linear guess; the arc length is monotone, so the curve is
+    /// too wherever the slopes are positive).
+    private static func hermiteInverse(_ target: Double, length: Double, startSlope m0: Double, endSlope m1: Double)
+        -> Double {
+        guard length > 0 else { return 0 }
+        var u = min(max(target / length, 0), 1)
+        for _ in 0..<3 {
+            let u2 = u * u, u3 = u2 * u
+            let value = (u3 - 2 * u2 + u) * m0 + (3 * u2 - 2 * u3) * length + (u3 - u2) * m1
+            let slope = (3 * u2 - 4 * u + 1) * m0 + (6 * u - 6 * u2) * length + (3 * u2 - 2 * u) * m1
+            guard slope > 0 else { break }
+            u = min(max(u - (value - target) / slope, 0), 1)
+        }
+        return u
     }
 }

@@ -22,13 +22,17 @@ final class CoverageScratch {
     let rowLastWord: UnsafeMutablePointer<Int32>
     /// One row of 8-bit coverage, indexed by cell, handed to compositors.
     let mask: UnsafeMutablePointer<UInt8>
-    /// Per cell, the tag of the last edge that touched it (edge ordinal + 1; 0 for none); reset with the cells.
+    /// Per cell, the tag of the last edge that touched it. Tags count up across fills and are never cleared: those up
+    /// to `tagFloor` belong to earlier fills and count as none.
     let tags: UnsafeMutablePointer<Int32>
+    /// The highest tag of earlier fills.
+    var tagFloor: Int32 = 0
     /// Rows where two edges that do not meet at a vertex share a cell; nonzero until `ExactRows` resolves them.
     let crossedRows: UnsafeMutablePointer<UInt8>
     /// True when some row is marked in `crossedRows`.
     var hasCrossedRows = false
-    /// The tags of the current contour's first and last edges, which meet at its first point.
+    /// The tag of the current contour's first edge, and of its last once that is being added: they meet at the
+    /// contour's first point.
     var contourFirstTag: Int32 = 0
     var contourLastTag: Int32 = 0
     /// Rows touched since the last sweep (`touchedMinY > touchedMaxY` when none).
@@ -70,6 +74,16 @@ final class CoverageScratch {
         crossedRows.deallocate()
     }
 
+    /// Starts the tags of a fill of at most `edges` edges above those of earlier fills; once the count nears
+    /// `Int32.max`, clears every tag and starts again from 0.
+    func beginTags(edges: Int) -> Int32 {
+        if Int(tagFloor) + edges >= Int(Int32.max) - 1 {
+            tags.update(repeating: 0, count: cellStride * height)
+            tagFloor = 0
+        }
+        return tagFloor
+    }
+
     /// Tags cells `c0...c1` of row `y` with edge `tag`, marking the row crossed when a cell already holds an edge
     /// that is neither this one, the one before it along the contour, nor (at the contour's first point) its last.
     @inline(__always)
@@ -78,7 +92,7 @@ final class CoverageScratch {
         var c = c0
         while c <= c1 {
             let previous = rowTags[c]
-            if previous != 0 && previous != tag && previous != tag &- 1
+            if previous > tagFloor && previous != tag && previous != tag &- 1
                 && !(previous == contourFirstTag && tag == contourLastTag) {
                 crossedRows[y] = 1
                 hasCrossedRows = true

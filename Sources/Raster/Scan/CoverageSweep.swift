@@ -17,7 +17,6 @@ extension CoverageScratch {
             rowFirstWord[y] = Int32.max
             rowLastWord[y] = -1
             let row = cells + y &* cellStride
-            let rowTags = tags + y &* cellStride
             let rowBits = bits + y &* wordsPerRow
             var acc: Float = 0
             var cell = firstWord &* 512
@@ -44,7 +43,6 @@ extension CoverageScratch {
                     while c < c1 {
                         acc += row[c]
                         row[c] = 0
-                        rowTags[c] = 0
                         mask[c] = UInt8(truncatingIfNeeded: CoverageScratch.alpha(acc, evenOdd: evenOdd, scale: alphaScale))
                         c &+= 1
                     }

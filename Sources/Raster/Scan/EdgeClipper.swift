@@ -1,8 +1,10 @@
 /// Where the clipper hands its lines: the coverage cells (`CoverageScratch`), or the collector of pieces in crossed
 /// rows (`ExactRows`). Coordinates are in cell space (pixel x + 1), already clipped.
 protocol EdgeSink {
-    /// Called before the edges of each contour with the tags of its first and last edges.
-    func beginContour(firstTag: Int32, lastTag: Int32)
+    /// Called before the edges of each contour with the tag of its first edge.
+    func beginContour(firstTag: Int32)
+    /// Called before the last edge of a contour (which meets its first) with its tag.
+    func beginLastEdge(tag: Int32)
     /// A clipped piece of the edge named `tag` (0 for a piece moved onto the clip's side, which names no edge).
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32)
     /// A horizontal edge at height `y` from cell x `x0` to `x1`: it adds no area but separates windings in its row.
@@ -82,10 +84,13 @@ struct EdgeClipper<Sink: EdgeSink> {
 
 extension CoverageScratch: EdgeSink {
     @inline(__always)
-    func beginContour(firstTag: Int32, lastTag: Int32) {
+    func beginContour(firstTag: Int32) {
         contourFirstTag = firstTag
-        contourLastTag = lastTag
+        contourLastTag = 0
     }
+
+    @inline(__always)
+    func beginLastEdge(tag: Int32) { contourLastTag = tag }
 
     @inline(__always)
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32) {

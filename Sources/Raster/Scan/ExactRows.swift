@@ -34,7 +34,8 @@ enum ExactRows {
 
         init(crossedRows: UnsafeMutablePointer<UInt8>) { self.crossedRows = crossedRows }
 
-        func beginContour(firstTag: Int32, lastTag: Int32) {}
+        func beginContour(firstTag: Int32) {}
+        func beginLastEdge(tag: Int32) {}
         func horizontal(_ x0: Double, _ x1: Double, y: Double, tag: Int32) {}
 
         func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32) {

@@ -22,7 +22,9 @@ enum Rasterizer {
     /// not finite.
     static func accumulate(_ polygon: Polygon, clip: ScanBounds, scratch: CoverageScratch) -> Bool {
         for p in polygon.points where !(p.x.isFinite && p.y.isFinite) { return false }
-        forEachEdge(of: polygon, clip: clip, into: scratch)
+        // Every point ends at most one edge, plus the half of a longest edge each contour starts with.
+        let floor = scratch.beginTags(edges: polygon.points.count + polygon.contourCount)
+        scratch.tagFloor = forEachEdge(of: polygon, clip: clip, into: scratch, tagsAbove: floor)
         return true
     }
 
@@ -35,25 +37,26 @@ enum Rasterizer {
     /// through an `EdgeClipper`, skipping edges of no length. Edges are tagged in contour order, so neighbouring tags
     /// meet at a vertex. Each contour is walked from the middle of its longest edge round to it again, so its first
     /// and last tags meet where no other edge of it is near (not at a corner crowded with a round cap's chords).
-    static func forEachEdge<S: EdgeSink>(of polygon: Polygon, clip: ScanBounds, into sink: S) {
+    /// Tags count on from `tagsAbove`; returns the last one.
+    @discardableResult
+    static func forEachEdge<S: EdgeSink>(of polygon: Polygon, clip: ScanBounds, into sink: S,
+                                         tagsAbove: Int32 = 0) -> Int32 {
         polygon.points.withUnsafeBufferPointer { pts in
             let clipper = EdgeClipper(clip: clip, sink: sink)
-            var tag: Int32 = 0
+            var tag = tagsAbove
             var start = 0
             for end in polygon.contourEnds {
                 guard end <= pts.count, start < end else { start = max(start, end); continue }
                 if end &- start >= 2 {
-                    let longest = longestEdge(pts, start, end)
-                    let first = tag &+ 1
-                    var last = tag
-                    walkEdges(pts, start, end, from: longest, tag: &last) { _, _, _, _, _ in }
-                    sink.beginContour(firstTag: first, lastTag: last)
-                    walkEdges(pts, start, end, from: longest, tag: &tag) { ax, ay, bx, by, t in
+                    sink.beginContour(firstTag: tag &+ 1)
+                    walkEdges(pts, start, end, from: longestEdge(pts, start, end), tag: &tag) { ax, ay, bx, by, t, last in
+                        if last { sink.beginLastEdge(tag: t) }
                         clipper.addEdge(ax, ay, bx, by, tag: t)
                     }
                 }
                 start = end
             }
+            return tag
         }
     }
 
@@ -75,22 +78,25 @@ enum Rasterizer {
         return best
     }
 
-    /// Calls `body` with each edge of the contour `start..<end` and its tag, counting tags on from `tag`: from the
-    /// middle of the edge ending at point `m` round to that middle again. An edge shorter than `tinyEdge` shares the
-    /// tag of the edge before it.
+    /// Calls `body` with each edge of the contour `start..<end`, its tag and whether it is the last, counting tags on
+    /// from `tag`: from the middle of the edge ending at point `m` round to that middle again. An edge shorter than
+    /// `tinyEdge` shares the tag of the edge before it.
     @inline(__always)
     private static func walkEdges(_ pts: UnsafeBufferPointer<Point>, _ start: Int, _ end: Int, from m: Int,
-                                  tag: inout Int32, _ body: (Double, Double, Double, Double, Int32) -> Void) {
+                                  tag: inout Int32, _ body: (Double, Double, Double, Double, Int32, Bool) -> Void) {
         let count = end &- start, tiny = tinyEdge * tinyEdge
         let (ax, ay) = clamped(pts[m == start ? end &- 1 : m &- 1]), (bx, by) = clamped(pts[m])
         let mx = (ax + bx) / 2, my = (ay + by) / 2
         var px = mx, py = my
+        var i = m
         for k in 0...count {
-            let (x, y) = k == count ? (mx, my) : clamped(pts[start &+ (m &- start &+ k) % count])
+            let (x, y) = k == count ? (mx, my) : clamped(pts[i])
+            i &+= 1
+            if i == end { i = start }
             if x != px || y != py {
                 let dx = x - px, dy = y - py
                 if k == 0 || dx * dx + dy * dy >= tiny { tag &+= 1 }
-                body(px, py, x, y, tag)
+                body(px, py, x, y, tag, k == count)
             }
             px = x; py = y
         }

@@ -116,8 +116,12 @@ public enum Dasher {
     private static func piece(of contour: Contour, from: Double, to: Double) -> StrokePiece {
         var segments: [Segment] = []
         contour.appendSegments(from: from, to: to, into: &segments)
-        return StrokePiece(segments: segments, isClosed: false, point: contour.position(atDistance: from),
-                           tangent: contour.tangent(atDistance: from))
+        // The first segment starts where the piece does: no second search along a cubic for the same point.
+        guard let first = segments.first else {
+            return StrokePiece(segments: [], isClosed: false, point: contour.position(atDistance: from),
+                               tangent: contour.tangent(atDistance: from))
+        }
+        return StrokePiece(segments: segments, isClosed: false, point: first.start, tangent: first.tangent(atFraction: 0))
     }
 }
 
