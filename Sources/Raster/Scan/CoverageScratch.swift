@@ -96,6 +96,9 @@ final class CoverageScratch {
                 && !(previous == contourFirstTag && tag == contourLastTag) {
                 crossedRows[y] = 1
                 hasCrossedRows = true
+                // A row tagged only by horizontal edges is otherwise untouched; `ExactRows` resets touched rows.
+                if y < touchedMinY { touchedMinY = y }
+                if y > touchedMaxY { touchedMaxY = y }
             }
             rowTags[c] = tag
             c &+= 1
