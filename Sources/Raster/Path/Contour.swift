@@ -117,6 +117,15 @@ extension Path {
     /// only a move give a contour with no segments.
     public func contours() -> [Contour] {
         var result: [Contour] = []
+        forEachSubpath { start, segments, closed in
+            result.append(Contour(startPoint: start, segments: segments, isClosed: closed))
+        }
+        return result
+    }
+
+    /// Calls `body` with each subpath's start point, exact segments and whether it was closed (the segments array is
+    /// reused between calls). Filling takes the segments as they are; `contours()` also measures them.
+    func forEachSubpath(_ body: (Point, [Segment], Bool) -> Void) {
         var segments: [Segment] = []
         var start = Point.zero
         var current = Point.zero
@@ -129,7 +138,7 @@ extension Path {
                 if closed && (abs(current.x - start.x) > slack || abs(current.y - start.y) > slack) {
                     segments.append(.line(current, start))
                 }
-                result.append(Contour(startPoint: start, segments: segments, isClosed: closed))
+                body(start, segments, closed)
             }
             segments.removeAll(keepingCapacity: true)
             open = false
@@ -165,7 +174,6 @@ extension Path {
             }
         }
         finish(closed: false)
-        return result
     }
 
     /// The contours; `tolerance` is no longer used, since curves stay exact (kept for source compatibility).
@@ -188,17 +196,17 @@ extension Path {
         var budget = Path.maxBezierLines
         var polygon = Polygon()
         var points: [Point] = []
-        for contour in contours() {
+        forEachSubpath { start, segments, _ in
             points.removeAll(keepingCapacity: true)
-            points.append(contour.startPoint)
-            for s in contour.segments {
+            points.append(start)
+            for s in segments {
                 if case .arc = s {
                     s.appendFlattened(to: &points, tolerance: arcTol, budget: &budget)
                 } else {
                     s.appendFlattened(to: &points, tolerance: curveTol, budget: &budget)
                 }
             }
-            guard points.count >= 3 else { continue }
+            guard points.count >= 3 else { return }
             if !transform.isIdentity { for i in points.indices { points[i] = transform.apply(points[i]) } }
             polygon.addContour(points)
         }

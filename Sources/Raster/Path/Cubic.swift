@@ -87,6 +87,29 @@ struct Cubic {
         return Int(min(max(n, 1), Segment.maxPieces))
     }
 
+    /// Emits the straddling flattening of the curve itself between its exact end points (the caller's): the vertices
+    /// at equal parameter steps, each moved by −(Δt²/16)·B''. That is `emitOffset(0, …)`'s move plus a part along the
+    /// tangent, which slides the vertex along the curve and changes its distance to it only to second order; it
+    /// spares the square root, so the points come by forward differences (B'' is linear in t).
+    func emitStraddled(pieces n: Int, _ emit: (Point) -> Void) {
+        let dt = 1 / Double(n), dt2 = dt * dt
+        // B(t) = a·t³ + b·t² + c·t + p0; vertex = B − (dt²/16)·B'' = B − (dt²/16)·(6a·t + 2b).
+        let a = p3 - p0 + (p1 - p2) * 3, b = (p0 - p1 * 2 + p2) * 3, c = (p1 - p0) * 3
+        var point = p0 - b * (dt2 / 8)
+        // Forward differences of the vertex: the shift is linear in t, so it changes only the first difference.
+        var d1 = a * (dt2 * dt) + b * dt2 + c * dt - a * (6 * dt2 * dt / 16)
+        var d2 = a * (6 * dt2 * dt) + b * (2 * dt2)
+        let d3 = a * (6 * dt2 * dt)
+        emit(point)
+        for _ in 1..<max(n, 1) {
+            point += d1
+            d1 += d2
+            d2 += d3
+            emit(point)
+        }
+        emit(p3 - (a * 6 + b * 2) * (dt2 / 16))
+    }
+
     /// Samples where the stroker checks the curvature of a cubic before offsetting it.
     static let curvatureSamples = 8
 

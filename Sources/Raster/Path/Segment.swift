@@ -119,7 +119,7 @@ public enum Segment: Hashable, Sendable {
         case .cubic(let a, let b, let c, let d):
             let cubic = Cubic(a, b, c, d)
             let n = Flattening.spend(cubic.pieceCount(tolerance: tolerance), from: &budget)
-            cubic.emitOffset(0, pieces: n, negligible: tolerance * Cubic.negligibleMove) { points.append($0) }
+            cubic.emitStraddled(pieces: n) { points.append($0) }
             points.append(d)
         }
     }

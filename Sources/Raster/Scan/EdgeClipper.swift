@@ -5,6 +5,10 @@ protocol EdgeSink {
     func beginContour(firstTag: Int32)
     /// Called before the last edge of a contour (which meets its first) with its tag.
     func beginLastEdge(tag: Int32)
+    /// Called with the (unclipped) edge that opens each tag.
+    func beginEdge(tag: Int32, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double)
+    /// Called after the last edge of each contour.
+    func endContour()
     /// A clipped piece of the edge named `tag` (0 for a piece moved onto the clip's side, which names no edge).
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32)
     /// A horizontal edge at height `y` from cell x `x0` to `x1`: it adds no area but separates windings in its row.
@@ -91,6 +95,11 @@ extension CoverageScratch: EdgeSink {
 
     @inline(__always)
     func beginLastEdge(tag: Int32) { contourLastTag = tag }
+
+    @inline(__always)
+    func beginEdge(tag: Int32, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        record(tag: tag, x0, y0, x1, y1)
+    }
 
     @inline(__always)
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32) {

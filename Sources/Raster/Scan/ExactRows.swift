@@ -3,12 +3,12 @@
 /// Summed signed area gives a pixel f(∫w) where the fill rule wants ∫f(w) (w the winding, f = min(|w|, 1) or
 /// |w| mod 2). The two agree while w takes at most two neighbouring values in the pixel — one contour's edge, or two
 /// edges of a thin shape — but not where edges cross (even-odd stars), nor where a pixel holds windings 0 and 2 or −1
-/// and 1. `CoverageScratch` marks the rows where two edges that do not meet at a vertex share a cell; here each such
-/// row is redone: cut into sub-rows at every edge end and every crossing inside it, where no two edges cross, each
-/// edge's part is accumulated with the weight f(w after) − f(w before) instead of its direction ±1. The running sum
-/// along the row is then ∫f(w) per pixel, which the sweep's fold leaves as it is (it is within 0...1).
+/// and 1. `CoverageScratch` marks the rows where two boundaries may share a pixel that way; here each such row is
+/// redone: every edge's part in the row, cut where other edges cross it, is accumulated with the weight
+/// f(w after) − f(w before) instead of its direction ±1. The running sum along the row is then ∫f(w) per pixel,
+/// which the sweep's fold leaves as it is (it is within 0...1).
 ///
-/// Shapes whose edges never share a cell with a non-neighbour take no part of this path. A row crossed by more than
+/// Shapes whose boundaries never share a pixel take no part of this path. A row crossed by more than
 /// `maxPiecesPerRow` edges keeps its summed area: the work per row grows with the square of its edges, and only
 /// pathological input (fuzzing: a million dashes on a 64 px canvas) comes near the limit.
 enum ExactRows {
@@ -31,11 +31,15 @@ enum ExactRows {
     final class Collector: EdgeSink {
         let crossedRows: UnsafeMutablePointer<UInt8>
         var pieces: [Piece] = []
+        /// Scratch for one row's crossings (the piece crossed and where).
+        var crossings: [(piece: Int, y: Double)] = []
 
         init(crossedRows: UnsafeMutablePointer<UInt8>) { self.crossedRows = crossedRows }
 
         func beginContour(firstTag: Int32) {}
         func beginLastEdge(tag: Int32) {}
+        func beginEdge(tag: Int32, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {}
+        func endContour() {}
         func horizontal(_ x0: Double, _ x1: Double, y: Double, tag: Int32) {}
 
         func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32) {
@@ -62,16 +66,17 @@ enum ExactRows {
     }
 
     static func resolve(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch) {
-        let collector = Collector(crossedRows: scratch.crossedRows)
+        let collector = scratch.exactPieces
+        collector.pieces.removeAll(keepingCapacity: true)
         Rasterizer.forEachEdge(of: polygon, clip: clip, into: collector)
         collector.pieces.sort { $0.row < $1.row }
         var start = 0
-        let pieces = collector.pieces
-        while start < pieces.count {
+        let count = collector.pieces.count
+        while start < count {
             var end = start
-            while end < pieces.count && pieces[end].row == pieces[start].row { end += 1 }
-            if scratch.crossedRows[pieces[start].row] != abandoned {
-                resolveRow(pieces[start..<end], rule: rule, scratch: scratch)
+            while end < count && collector.pieces[end].row == collector.pieces[start].row { end += 1 }
+            if scratch.crossedRows[collector.pieces[start].row] != abandoned {
+                resolveRow(collector.pieces[start..<end], rule: rule, scratch: scratch, crossings: &collector.crossings)
             }
             start = end
         }
@@ -79,43 +84,52 @@ enum ExactRows {
         scratch.hasCrossedRows = false
     }
 
-    /// Replaces the accumulated coverage of one row by the exact one.
-    private static func resolveRow(_ pieces: ArraySlice<Piece>, rule: FillRule, scratch: CoverageScratch) {
-        guard let row = pieces.first?.row else { return }
+    /// Replaces the accumulated coverage of one row by the exact one. The winding just left of a piece changes only
+    /// where another piece crosses it (a contour turning back beside it adds and removes the same amount), so each
+    /// piece is cut at its crossings, and each part is accumulated once, weighted by the coverage step across it at
+    /// its middle. Pieces at the same x are ordered by index, so two coincident edges cancel.
+    private static func resolveRow(_ p: ArraySlice<Piece>, rule: FillRule, scratch: CoverageScratch,
+                                   crossings: inout [(piece: Int, y: Double)]) {
+        guard let row = p.first?.row else { return }
         scratch.clearCells(row: row)
-        // Sub-rows: between the ends of the pieces and their crossings, the order of the pieces along x is fixed.
-        var cuts: [Double] = [Double(row), Double(row + 1)]
-        for p in pieces { cuts.append(p.y0); cuts.append(p.y1) }
-        for i in pieces.indices {
-            for j in pieces.indices where j > i {
-                let a = pieces[i], b = pieces[j]
-                let top = max(a.y0, b.y0), bottom = min(a.y1, b.y1)
+        crossings.removeAll(keepingCapacity: true)
+        for i in p.indices {
+            for j in p.indices where j > i {
+                let top = max(p[i].y0, p[j].y0), bottom = min(p[i].y1, p[j].y1)
                 guard bottom > top else { continue }
-                let dTop = a.x(at: top) - b.x(at: top), dBottom = a.x(at: bottom) - b.x(at: bottom)
+                let dTop = p[i].x(at: top) - p[j].x(at: top), dBottom = p[i].x(at: bottom) - p[j].x(at: bottom)
                 if (dTop < 0 && dBottom > 0) || (dTop > 0 && dBottom < 0) {
-                    cuts.append(top + (bottom - top) * (dTop / (dTop - dBottom)))
+                    let y = top + (bottom - top) * (dTop / (dTop - dBottom))
+                    crossings.append((i, y))
+                    crossings.append((j, y))
                 }
             }
         }
-        cuts.sort()
-        var active: [(x: Double, piece: Piece)] = []
-        var k = 0
-        while k + 1 < cuts.count {
-            let top = cuts[k], bottom = cuts[k + 1]
-            k += 1
-            guard bottom > top else { continue }
-            let middle = (top + bottom) / 2
-            active.removeAll(keepingCapacity: true)
-            for p in pieces where p.y0 <= top && p.y1 >= bottom { active.append((p.x(at: middle), p)) }
-            active.sort { $0.x < $1.x }
-            var winding = 0
-            for (_, p) in active {
-                let before = coverage(winding, rule)
-                winding += p.direction
-                let weight = coverage(winding, rule) - before
-                guard weight != 0 else { continue }
-                scratch.accumulateLine(x0: Float(p.x(at: top)), y0: Float(top), x1: Float(p.x(at: bottom)),
-                                       y1: Float(bottom), weight: weight)
+        crossings.sort { $0.piece < $1.piece || ($0.piece == $1.piece && $0.y < $1.y) }
+        var next = 0
+        for i in p.indices {
+            var top = p[i].y0
+            while true {
+                var bottom = p[i].y1
+                if next < crossings.count && crossings[next].piece == i {
+                    bottom = crossings[next].y
+                    next += 1
+                }
+                if bottom > top {
+                    let middle = (top + bottom) / 2, x = p[i].x(at: middle)
+                    var winding = 0
+                    for j in p.indices where j != i && p[j].y0 <= middle && middle < p[j].y1 {
+                        let xj = p[j].x(at: middle)
+                        if xj < x || (xj == x && j < i) { winding += p[j].direction }
+                    }
+                    let weight = coverage(winding + p[i].direction, rule) - coverage(winding, rule)
+                    if weight != 0 {
+                        scratch.accumulateLine(x0: Float(p[i].x(at: top)), y0: Float(top), x1: Float(p[i].x(at: bottom)),
+                                               y1: Float(bottom), weight: weight)
+                    }
+                }
+                if bottom >= p[i].y1 { break }
+                top = bottom
             }
         }
     }

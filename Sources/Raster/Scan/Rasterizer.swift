@@ -48,11 +48,31 @@ enum Rasterizer {
             for end in polygon.contourEnds {
                 guard end <= pts.count, start < end else { start = max(start, end); continue }
                 if end &- start >= 2 {
+                    // From the middle of the longest edge round to it again; an edge shorter than `tinyEdge`
+                    // shares the tag of the edge before it.
                     sink.beginContour(firstTag: tag &+ 1)
-                    walkEdges(pts, start, end, from: longestEdge(pts, start, end), tag: &tag) { ax, ay, bx, by, t, last in
-                        if last { sink.beginLastEdge(tag: t) }
-                        clipper.addEdge(ax, ay, bx, by, tag: t)
+                    let count = end &- start, tiny = tinyEdge * tinyEdge
+                    let m = longestEdge(pts, start, end)
+                    let (ax, ay) = clamped(pts[m == start ? end &- 1 : m &- 1]), (bx, by) = clamped(pts[m])
+                    let mx = (ax + bx) / 2, my = (ay + by) / 2
+                    var px = mx, py = my
+                    var i = m
+                    for k in 0...count {
+                        let (x, y) = k == count ? (mx, my) : clamped(pts[i])
+                        i &+= 1
+                        if i == end { i = start }
+                        if x != px || y != py {
+                            let dx = x - px, dy = y - py
+                            if k == 0 || dx * dx + dy * dy >= tiny {
+                                tag &+= 1
+                                sink.beginEdge(tag: tag, px, py, x, y)
+                            }
+                            if k == count { sink.beginLastEdge(tag: tag) }
+                            clipper.addEdge(px, py, x, y, tag: tag)
+                        }
+                        px = x; py = y
                     }
+                    sink.endContour()
                 }
                 start = end
             }
@@ -76,29 +96,5 @@ enum Rasterizer {
             px = x; py = y
         }
         return best
-    }
-
-    /// Calls `body` with each edge of the contour `start..<end`, its tag and whether it is the last, counting tags on
-    /// from `tag`: from the middle of the edge ending at point `m` round to that middle again. An edge shorter than
-    /// `tinyEdge` shares the tag of the edge before it.
-    @inline(__always)
-    private static func walkEdges(_ pts: UnsafeBufferPointer<Point>, _ start: Int, _ end: Int, from m: Int,
-                                  tag: inout Int32, _ body: (Double, Double, Double, Double, Int32, Bool) -> Void) {
-        let count = end &- start, tiny = tinyEdge * tinyEdge
-        let (ax, ay) = clamped(pts[m == start ? end &- 1 : m &- 1]), (bx, by) = clamped(pts[m])
-        let mx = (ax + bx) / 2, my = (ay + by) / 2
-        var px = mx, py = my
-        var i = m
-        for k in 0...count {
-            let (x, y) = k == count ? (mx, my) : clamped(pts[i])
-            i &+= 1
-            if i == end { i = start }
-            if x != px || y != py {
-                let dx = x - px, dy = y - py
-                if k == 0 || dx * dx + dy * dy >= tiny { tag &+= 1 }
-                body(px, py, x, y, tag, k == count)
-            }
-            px = x; py = y
-        }
     }
 }
