@@ -272,6 +272,17 @@ extension ExactCoverage {
                 ReferenceCubic(n, n + Point(x: k, y: 0), e - Point(x: 0, y: k), e)]
     }
 
+    /// The closed curve itself as a polygon, sampled every `step` of arc length (step 0.5 at r = 132: chords within
+    /// 2.4e-4 px of the curve, 0.1/255 of a pixel's area).
+    static func curvePolygon(of cubics: [ReferenceCubic], step: Double) -> Part {
+        var points: [Point] = []
+        for c in cubics {
+            let count = max(1, Int((c.length / step).rounded(.up)))
+            for i in 0..<count { points.append(c.point(c.parameter(atLength: c.length * Double(i) / Double(count)))) }
+        }
+        return .polygon(points)
+    }
+
     /// The butt-ended stroke of the curve between arc lengths `from` and `to` (possibly running past the end of the
     /// closed curve into its start) as one polygon: the offsets at ±w/2 sampled every `step` of arc length.
     static func strokeBand(of cubics: [ReferenceCubic], from: Double, to: Double, width w: Double,

@@ -84,6 +84,12 @@ import Testing
         Shape(name: "disc r44 (fill)", bound: 2,
               polygon: { t in Path.circle(center: center, radius: 44).flattened(transform: t) },
               exact: { s, d in [.sector(center: d(center), inner: 0, outer: 44 * s, cuts: [])] }),
+        Shape(name: "airplane oval (cubics, fill)", bound: 2,
+              polygon: { t in Path.oval(in: Rect(x: 6, y: 6, width: 88, height: 88)).flattened(transform: t) },
+              exact: { s, d in
+                  let cubics = ExactCoverage.ovalCubics(center: d(center), radius: 44 * s)
+                  return [ExactCoverage.curvePolygon(of: cubics, step: 0.5)]
+              }),
         Shape(name: "concave polygon (fill)", bound: 2,
               polygon: { t in arrow.flattened(transform: t) },
               exact: { _, d in [.polygon(arrowPoints.map(d))] }),
