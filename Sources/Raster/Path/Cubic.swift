@@ -219,10 +219,14 @@ struct CubicArcLength: Hashable, Sendable {
             let error = base + cubic.gauss(t0, t) - s
             if abs(error) <= Self.relativeError * total { break }
             if error > 0 { b = t } else { a = t }
-            let speed = cubic.derivative(t).length
-            var next = speed > 0 ? t - error / speed : (a + b) / 2
-            if !(next > a && next < b) { next = (a + b) / 2 }
+            let d = cubic.derivative(t), speed = d.length
+            let next = speed > 0 ? t - error / speed : (a + b) / 2
+            guard next > a && next < b else { t = (a + b) / 2; continue }
+            // Newton leaves an error of about |s''|·step²/2; when that is already below the tolerance (twice over),
+            // the step needs no quadrature to confirm it.
+            let step = error / speed, acceleration = abs(d.dot(cubic.secondDerivative(t))) / speed
             t = next
+            if acceleration * step * step <= Self.relativeError * total { break }
         }
         return t
     }
