@@ -2,14 +2,17 @@
 # Each installs the Debian packages it needs (apt-get, with sudo when not root), builds, then renders / tests.
 
 SWIFT ?= swift
-APT_PACKAGES := libpng-dev zlib1g-dev pkg-config libfreetype-dev libfontconfig1-dev fonts-liberation2 fonts-wqy-microhei libgif-dev time
+# Fonts (README "Labels and languages"): Liberation Sans (Latin, Cyrillic), WenQuanYi Micro Hei (Chinese, Japanese),
+# Noto Sans Arabic UI and Noto Sans Thai UI (fonts-noto-ui-core, 1.4 MB), NanumGothic (Korean, fonts-nanum).
+APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
+	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time librlottie-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
 # The tests that run frames on parallel workers (in process and through the binary), for ThreadSanitizer.
-TSAN_FILTER ?= FrameRendererTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
+TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|ContactSheetTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
 
-.PHONY: all deps build release demo test bench docs clean fuzz fuzz-build test-sanitize
+.PHONY: all deps build release demo test bench docs check-links clean fuzz fuzz-build test-sanitize
 
 all: build
 
@@ -38,19 +41,41 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The README gallery: each style's GIF (@2x, default scenario, 30 fps) and contact sheet (@1x), into docs/.
+# Every image the README shows, rendered by the tool itself into docs/: each style's GIF (@2x, default scenario —
+# refresh for a header, load-more for a footer — 30 fps) and contact sheet (@1x), and the single frames under
+# docs/frames/ (@2x, NAME: render-frames options).
 DOCS ?= docs
-STYLES := circle arrow sv mj airplane
+STYLES := circle arrow sv mj airplane circle-footer sv-bottom sv-infinite mj-auto-footer mj-back-footer
+DOC_FRAMES := \
+	"airplane-pull-0.6: --style airplane --progress 0.6" \
+	"airplane-refreshing: --style airplane --progress 1 --state refreshing --time 0.375" \
+	"arrow-flip: --style arrow --progress 1.2 --state pulling --time 0.09" \
+	"mj-pulling: --style mj --progress 1.2" \
+	"sv-loading: --style sv --progress 1 --state refreshing --time 0.5" \
+	"circle-pull-0.8: --style circle --progress 0.8"
 docs: release
-	@mkdir -p $(DOCS)
+	@mkdir -p $(DOCS)/frames
 	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path)/render-frames; \
 	for s in $(STYLES); do \
 		$$bin --style $$s --format gif --scale 2 --fps 30 --out $(DOCS) --force || exit 1; \
 		$$bin --style $$s --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
-	done
+	done; \
+	work=$$(mktemp -d); \
+	for spec in $(DOC_FRAMES); do \
+		name=$${spec%%:*}; $$bin $${spec#*:} --scale 2 --out $$work/$$name || exit 1; \
+		cp $$work/$$name/frame_0000.png $(DOCS)/frames/$$name.png; \
+	done; \
+	rm -rf $$work
+	scripts/check-links
 
+# Every relative link and image in README.md and docs/*.md exists (CI runs this too).
+check-links:
+	scripts/check-links
+
+# raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/lottie-bench
 
 # libFuzzer targets (Fuzz/Package.swift) over the PNG decoder, the scenario parser and the stroker/rasterizer, built
 # with -sanitize=fuzzer,address and linked with lld (gold fails on libFuzzer's main). Each runs FUZZ_SECONDS from the

@@ -1,4 +1,6 @@
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// A whole scenario in one snapshot: its frames at `fps`, rendered with real fonts and stacked top to bottom
 /// (frame 0 at the top). Rows map back to frames, so a difference is reported as "since frame N, at t = …".

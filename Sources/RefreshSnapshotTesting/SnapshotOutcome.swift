@@ -1,4 +1,6 @@
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// The result of checking one image against its reference.
 public struct SnapshotOutcome: Sendable, Equatable {

@@ -1,4 +1,6 @@
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Renders headers for snapshots the way `render-frames` does: real fonts (Liberation Sans and WenQuanYi Micro Hei,
 /// found with fontconfig) for measuring and drawing labels. The fonts are loaded once per process and shared.
@@ -14,7 +16,7 @@ public enum SnapshotRendering {
 
     /// A renderer for `style` with real text. One renderer per thread: it owns its canvas.
     public static func renderer(for style: any HeaderStyle, options: RenderOptions = RenderOptions(),
-                                images: [String: any LayerContents] = [:],
+                                images: [String: LayerContents] = [:],
                                 labels: LabelOptions = LabelOptions()) throws -> FrameRenderer {
         let layout = try textLayout()
         return try FrameRenderer(style: style, options: options,

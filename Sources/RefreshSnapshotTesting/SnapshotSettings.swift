@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Run-wide settings of snapshot assertions, normally read from the environment:
 /// `REFRESH_SNAPSHOT_RECORD` (record mode), `REFRESH_SNAPSHOT_ARTIFACTS` (where failures write their PNGs) and `CI`.

@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Checks an image against its reference PNG following the record mode, writes references and failure artifacts,
 /// and says what happened. Reports nothing itself: `assertSnapshot` turns the outcome into a test issue.

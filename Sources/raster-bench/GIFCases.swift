@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// The docs GIF: the airplane's whole default sequence at @2x, 60 fps (6 s), rendered twice (palette pass, encode
 /// pass) and encoded in memory, on every core.

@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Chooses the PNG settings from real frames: for every style at @3x, 12 frames spread over the default scenario
 /// are encoded at each level × filter (and the RLE strategy), timed and sized, against libpng's defaults (level 6,

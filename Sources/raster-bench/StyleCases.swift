@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// Per style, at @2x and @3x with labels: building and evaluating the presentation tree, rendering a frame, encoding
 /// it; over the default scenario's frames, so every state is in the mix.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// `render-frames compare A B`: which frames of two runs differ, since when, and by how much.
 struct Compare: ParsableCommand {

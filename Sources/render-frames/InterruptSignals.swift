@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// SIGINT and SIGTERM during a run: instead of killing the process mid-write, they cancel the render job, which
 /// finishes the frames in flight, writes the manifest of the frames written and stops. The exit status is then

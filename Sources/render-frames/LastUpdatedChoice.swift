@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// The value of `--last-updated`: a date-time as written, no refresh recorded, or the real clock.
 enum LastUpdatedChoice {

@@ -1,284 +1,199 @@
 import ArgumentParser
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
-/// `render-frames [render] --style NAME --out DIR …`: a time sequence through a scenario, or a progress sweep.
+/// `render-frames [render] --style NAME --out DIR …`: a time sequence through a scenario, or a progress sweep, as PNG
+/// frames, an animated GIF or a contact sheet.
+///
+/// A run has two phases. `prepare()` turns the command line into the run's inputs — the style with its options, the
+/// scenario, the frame plan, the images and fonts — and everything wrong there is in what the user typed or in a file
+/// they named: a usage error, exit 2. Rendering and writing come after; what fails there is a run failure, exit 1.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a style's frames as PNG files, an animated GIF or a contact sheet (the default command).")
+        commandName: "render",
+        abstract: "Render a style's frames as PNG files, an animated GIF or a contact sheet (the default command).",
+        discussion: """
+        Exit codes: 0 done; 2 a usage error — an option, a combination of options, or a file named on the command line \
+        (--scenario, --image, --font, --bold-font) that is missing, unreadable or invalid; 1 the run failed while \
+        rendering or writing (the output folder, a file in the way, a full disk); 130 / 143 stopped by SIGINT / SIGTERM.
+        """)
 
-    @Option(help: "The header style: \(StyleCatalog.names.joined(separator: ", ")).")
-    var style: String = "airplane"
+    @OptionGroup(title: "Style") var look: StyleGroup
+    @OptionGroup(title: "Output") var output: OutputGroup
+    @OptionGroup(title: "Time sequence") var sequence: SamplingGroup
+    @OptionGroup(title: "Progress sweep") var sweep: SweepGroup
+    @OptionGroup(title: "Labels") var labels: LabelGroup
+    @OptionGroup(title: "GIF") var gif: GIFGroup
+    @OptionGroup(title: "PNG") var png: PNGGroup
 
-    @Option(help: "Folder to write frame_NNNN.png and frames.json into, or the GIF / sheet (created if missing).")
-    var out: String = "frames"
-
-    @Option(help: "png (one file per frame), gif (one animated GIF, <style>.gif), sheet (one contact sheet, <style>-sheet.png).")
-    var format: String = "png"
-
-    @Option(parsing: .unconditional, help: "With --format gif: 0 loops forever (default), N > 0 plays N times.")
-    var loop: Int = 0
-
-    @Option(help: "With --format gif and --background none: auto (edge pixels at least half covered keep their colour, the rest are transparent: no halo on any page), or the page colour edges are blended over: white, black, #RRGGBB.",
-            transform: ArgumentValues.matte)
-    var matte: EdgeMatte = .auto
-
-    @Option(help: "With --format gif: the file name in --out (default <style>.gif).")
-    var gifName: String?
-
-    @Option(help: "Gesture scenario: refresh, cancel, or a JSON file path.")
-    var scenario: String = "refresh"
-
-    @Option(help: "Frames per second of a time sequence (above 0, at most \(Int(FrameSampling.maximumFPS))); a run makes at most \(FrameSampling.maximumFrames) frames.")
-    var fps: Double = 60
-
-    @Option(help: "Seconds to render (default: the scenario's length; at most \(Int(Scenario.maximumDuration))).")
-    var duration: Double?
-
-    @Option(help: "Only these frame indices of the sequence, A..B inclusive (e.g. 120..239).",
-            transform: ArgumentValues.frameRange)
-    var frames: ClosedRange<Int>?
-
-    @Option(help: "Render pull progresses instead of a gesture: a value (0.5) or start:end:step (0:1:0.05); 1 = the trigger threshold.",
-            transform: ArgumentValues.progresses)
-    var progress: [Double]?
-
-    @Option(help: "With --progress: the state, idle|pulling|refreshing|ending (default: idle below the threshold, pulling past it).")
-    var state: String?
-
-    @Option(help: "With --progress: seconds since the state was entered (default: settled for idle/pulling, 0 for refreshing/ending).")
-    var time: Double?
-
-    @Option(help: "Header width in points (\(Int(RenderOptions.widthRange.lowerBound))…\(Int(RenderOptions.widthRange.upperBound))).")
-    var width: Double = 375
-
-    @Option(help: "Pixels per point: 1, 2 or 3 (so a frame is at most \(Int(RenderOptions.widthRange.upperBound) * 3) pixels wide).")
-    var scale: Int = 2
-
-    @Option(help: "style (the style's own colour and artwork), none (transparent), white, black, or #RRGGBB[AA].",
-            transform: ArgumentValues.background)
-    var background: BackgroundChoice = .style
-
-    @Option(name: .customLong("style-option"),
-            help: "A style variant KEY=VALUE: circle start=bottom|top, arrow arrow-color=blue|gray|black|white, mj auto-alpha=on|off, airplane repeat-duration=6|5.",
-            transform: ArgumentValues.keyValue)
-    var styleOptions: [(String, String)] = []
-
-    @Option(name: .customLong("image"), help: "Replace an artwork with your PNG: NAME=PATH (names: \(Render.artworkNames)). @2x/@3x in the file name set its scale.",
-            transform: ArgumentValues.imageOverride)
-    var images: [(String, String)] = []
-
-    @Option(help: "Label language: \(LabelLanguage.identifiers) (default en; zh-Hans for circle, whose own strings are Chinese).",
-            transform: ArgumentValues.locale)
-    var locale: LabelLanguage?
-
-    @Option(name: .customLong("title"), help: "Replace the status text of a state: STATE=TEXT, STATE one of idle, pulling, refreshing, ending (repeatable; an idle text also shows while ending unless ending has its own).",
-            transform: ArgumentValues.title)
-    var titles: [(RefreshState, String)] = []
-
-    @Option(help: "Replace the second line: arrow's last-updated label, sv's subtitle (then laid out in two lines), mj's last-update line, circle's time label.")
-    var subtitle: String?
-
-    @Option(help: "The last update the labels show: an ISO date-time (2026-11-22T14:05, optional :SS and Z or ±HH:MM, shown as written), never, or now (the machine's clock; frames are then not reproducible). Default: 2026-11-22T14:05 against a clock fixed at the same moment; sv shows no subtitle and circle its initial 刷新时间 unless this is given.",
-            transform: ArgumentValues.lastUpdated)
-    var lastUpdated: LastUpdatedChoice?
-
-    @Option(help: "Regular font file for labels (default: found with fontconfig).")
-    var font: String?
-
-    @Option(help: "Bold font file for labels (default: found with fontconfig).")
-    var boldFont: String?
-
-    @Option(help: "Parallel workers (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: "PNG zlib level 0…9 (default 1: fast).")
-    var pngLevel: Int = PNGOptions.default.level
-
-    @Option(help: "PNG row filter: none, sub, up, average, paeth, all (default none: fastest, and smallest at level 1 on header frames).")
-    var pngFilter: String = "none"
-
-    @Flag(help: "Overwrite files in --out that render-frames did not write.")
-    var force = false
-
-    static var artworkNames: String {
-        var seen = Set<String>()
-        return StyleCatalog.all.flatMap(\.artwork).map(\.name).filter { seen.insert($0).inserted }.joined(separator: ", ")
-    }
-
+    /// The rules across option groups (each group checks its own).
     func validate() throws {
-        guard StyleCatalog.style(named: style) != nil else {
-            throw ValidationError("--style \(style) is not a style; expected one of \(StyleCatalog.names.joined(separator: ", "))")
-        }
-        guard RenderOptions.scales.contains(scale) else { throw ValidationError("--scale \(scale) is not accepted; expected 1, 2 or 3") }
-        guard width.isFinite, RenderOptions.widthRange.contains(width) else {
-            throw ValidationError("--width \(width) is not accepted; expected points from \(Int(RenderOptions.widthRange.lowerBound)) to \(Int(RenderOptions.widthRange.upperBound))")
-        }
-        guard fps.isFinite, fps > 0, fps <= FrameSampling.maximumFPS else {
-            throw ValidationError("--fps \(fps) is not accepted; expected a rate above 0 and at most \(Int(FrameSampling.maximumFPS))")
-        }
-        if let duration, !(duration.isFinite && duration > 0 && duration <= Scenario.maximumDuration) {
-            throw ValidationError("--duration \(duration) is not accepted; expected seconds above 0 and at most \(Int(Scenario.maximumDuration))")
-        }
-        if let duration, (duration * fps - 1e-9).rounded(.up) > Double(FrameSampling.maximumFrames) {
-            throw ValidationError("--duration \(duration) at --fps \(fps) gives \(Int((duration * fps - 1e-9).rounded(.up))) frames; at most \(FrameSampling.maximumFrames) are accepted")
-        }
-        if let state, RefreshState(rawValue: state) == nil {
-            throw ValidationError("--state \(state) is not a state; expected idle, pulling, refreshing or ending")
-        }
-        if progress == nil, state != nil || time != nil {
-            throw ValidationError("--state and --time go with --progress")
-        }
-        if progress != nil, frames != nil || duration != nil {
+        if sweep.progress != nil, sequence.frames != nil || sequence.duration != nil {
             throw ValidationError("--frames and --duration go with a time sequence, not with --progress")
         }
-        if let time, !(time.isFinite && time >= 0 && time <= Scenario.maximumDuration) {
-            throw ValidationError("--time \(time) is not accepted; expected seconds from 0 to \(Int(Scenario.maximumDuration))")
-        }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is not accepted; expected 1 to 64") }
-        guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level \(pngLevel) is not accepted; expected 0 to 9") }
-        guard ArgumentValues.pngFilters[pngFilter] != nil else {
-            throw ValidationError("--png-filter \(pngFilter) is not accepted; expected none, sub, up, average, paeth or all")
-        }
-        do {
-            _ = try StyleVariants.style(named: style, options: styleOptions)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        let known = Set(Render.artworkNames.components(separatedBy: ", "))
-        for (name, _) in images where !known.contains(name) {
-            throw ValidationError("--image \(name)=…: no artwork is called \(name); expected one of \(Render.artworkNames)")
-        }
-        var titled = Set<RefreshState>()
-        for (state, _) in titles where !titled.insert(state).inserted {
-            throw ValidationError("--title \(state.rawValue)=… is given twice; expected each state at most once")
-        }
-        if out.isEmpty { throw ValidationError("--out must not be empty") }
-        if progress == nil, !Scenario.presets.contains(where: { $0.name == scenario }),
-           !FileManager.default.fileExists(atPath: scenario) {
-            throw ValidationError("--scenario \(scenario) is not a preset or a file; expected \(Scenario.presets.map(\.name).joined(separator: ", ")) or a JSON file path")
-        }
-        guard ["png", "gif", "sheet"].contains(format) else {
-            throw ValidationError("--format \(format) is not accepted; expected png, gif or sheet")
-        }
-        guard (0...GIFRenderJob.maximumLoop).contains(loop) else {
-            throw ValidationError("--loop \(loop) is not accepted; expected 0 (forever) or a play count from 1 to \(GIFRenderJob.maximumLoop)")
-        }
-        if let gifName, !(gifName.hasSuffix(".gif") && gifName.count > 4 && !gifName.contains("/")) {
-            throw ValidationError("--gif-name \(gifName) is not accepted; expected a file name ending in .gif, without a folder (the folder is --out)")
-        }
-        if format == "gif", progress != nil {
+        if output.format == .gif, sweep.progress != nil {
             throw ValidationError("--format gif animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
         }
-        if format == "sheet", frames != nil || duration != nil || state != nil || time != nil {
+        if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
         }
     }
 
+    /// What a run renders, read and checked from the command line.
+    struct Inputs {
+        var style: any HeaderStyle
+        var options: RenderOptions
+        var context: StyleContext
+        var text: TextServices
+        var work: Work
+
+        /// The output and the frames it holds.
+        enum Work {
+            case png(FrameSampling)
+            case gif(FrameSampling)
+            /// A contact sheet: one row per progress, the columns fixed.
+            case sheet(progresses: [Double])
+        }
+
+        /// The sequence or sweep to render; nil for a contact sheet.
+        var sampling: FrameSampling? {
+            switch work {
+            case .png(let sampling), .gif(let sampling): return sampling
+            case .sheet: return nil
+            }
+        }
+    }
+
+    /// Reads and checks the inputs; a `ValidationError` names the option, the value or file, and what is accepted.
+    func prepare() throws -> Inputs {
+        let style = try look.configuredStyle()
+        let work: Inputs.Work
+        switch output.format {
+        case .png: work = .png(try plannedSampling(style: style))
+        case .gif: work = .gif(try plannedSampling(style: style))
+        case .sheet: work = .sheet(progresses: sweep.progress?.values ?? ContactSheet.defaultProgresses)
+        }
+        let images = try look.loadImages()
+        let text = try labels.textServices()
+        let context = StyleContext(width: look.width.points, text: text.measurer, images: images, labels: labels.labelOptions)
+        return Inputs(style: style, options: look.renderOptions, context: context, text: text, work: work)
+    }
+
+    /// The sweep, or the sequence through the scenario, once planned against the style's rules: so a frame range
+    /// beyond the sequence or a scenario the style cannot play is refused here, naming the option.
+    private func plannedSampling(style: any HeaderStyle) throws -> FrameSampling {
+        let sampling = try sweep.sampling ?? sequence.sampling(sequence.loadScenario(for: style))
+        do {
+            _ = try FramePlan(sampling: sampling, rules: style.rules)
+        } catch let error as SamplingError {
+            throw ValidationError(message(for: error, style: style))
+        } catch let error as ScenarioError {
+            throw ValidationError("--scenario \(sequence.scenario ?? "(the style's own)"): \(error)")
+        }
+        return sampling
+    }
+
+    /// The message for a sampling the model refused, naming the options that made it.
+    func message(for error: SamplingError, style: any HeaderStyle) -> String {
+        let refused = "\(error.value) is not accepted; expected \(error.accepted)"
+        switch error {
+        case .frameRateOutOfRange: return "--fps \(refused)"
+        case .durationOutOfRange(let seconds, let allowed):
+            guard sequence.duration == nil else { return "--duration \(refused)" }
+            return "--scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name) lasts \(seconds) s; expected at most \(Int(allowed.upper)) s (give --duration to render part of it)"
+        case .timeOutOfRange: return "--time \(refused)"
+        case .progressOutOfRange, .sweepStepNotPositive, .sweepEndBeforeStart: return "--progress: \(error)"
+        case .frameCountOutOfRange(let count, let allowed):
+            let made = sweep.progress != nil ? "--progress"
+                : sequence.duration.map { "--duration \($0.seconds) at --fps \(sequence.fps.perSecond)" }
+                ?? "--fps \(sequence.fps.perSecond) over --scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name)"
+            return "\(made) gives \(count) frames; at most \(allowed.upperBound) are accepted"
+        case .frameRangeOutside(_, let count):
+            return "--frames \(error.value) is not accepted; expected a range within 0..\(count - 1) (the sequence has \(count) frames)"
+        case .stateNotInStyle(let state):
+            let having = StyleCatalog.all.filter { $0.rules.has(state) }.map(\.name).joined(separator: ", ")
+            return "--state \(state.rawValue): \(style.name) has no \(state.rawValue) state; \(having) have one"
+        }
+    }
+
     func run() throws {
-        let style = try StyleVariants.style(named: style, options: styleOptions)
+        let inputs = try prepare()
         let signals = InterruptSignals()
         defer { signals.stop() }
         do {
-            let text = try TextServices.make(fontPath: font, boldFontPath: boldFont)
-            let replacements = try loadImages()
-            let context = StyleContext(width: width, text: text.measurer, images: replacements, labels: labelOptions())
-            let options = RenderOptions(width: width, scale: scale, background: background)
-            switch format {
-            case "gif":
-                try runGIF(style: style, options: options, context: context, text: text)
-                return
-            case "sheet":
-                let sheet = ContactSheet(style: style, options: options, context: context, text: text.drawer,
-                                         progresses: progress ?? ContactSheet.defaultProgresses)
-                let result = try sheet.write(to: out, force: force)
-                text.reportMissingGlyphs()
-                print("wrote \(result.path) (\(result.width)×\(result.height), \(String(format: "%.0f", Double(result.bytes) / 1024)) KB)")
-                return
-            default:
-                break
+            switch inputs.work {
+            case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
+            case .gif(let sampling): try runGIF(inputs, sampling: sampling, cancellation: signals.cancellation)
+            case .sheet(let progresses): try runSheet(inputs, progresses: progresses, cancellation: signals.cancellation)
             }
-            let sampling = try makeSampling(style: style)
-            let job = RenderJob(
-                style: style, options: options, context: context, text: text.drawer,
-                sampling: sampling, png: PNGOptions(level: pngLevel, filter: ArgumentValues.pngFilters[pngFilter]!),
-                jobs: jobs, outputPath: out, force: force)
-            let bar = ProgressBar()
-            let summary: RenderJob.Summary
-            do {
-                summary = try job.run(cancellation: signals.cancellation,
-                                      progress: { done, total in bar.update(done: done, total: total) })
-                bar.finish()
-            } catch {
-                bar.finish()
-                throw error
-            }
-            text.reportMissingGlyphs()
-            let kb = Double(summary.bytes) / 1024
-            print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(String(format: "%.0f", kb)) KB) to \(out) in \(String(format: "%.2f", summary.seconds)) s")
-        } catch let error as RunFailure {
-            throw error
-        } catch let interrupted as RenderInterrupted {
-            throw RunFailure(message: "\(interrupted)", status: InterruptSignals.exitStatus(for: interrupted.reason))
         } catch {
-            throw RunFailure(message: "\(error)")
+            throw Render.reported(error)
         }
     }
 
-    /// `--locale`, `--title`, `--subtitle` and `--last-updated` as the styles take them.
-    private func labelOptions() -> LabelOptions {
-        let base = LabelOptions(language: locale, titles: Dictionary(titles, uniquingKeysWith: { $1 }), subtitle: subtitle)
-        return lastUpdated?.apply(to: base) ?? base
+    /// An error of the rendering phase as the command reports it.
+    static func reported(_ error: Error) -> Error {
+        switch error {
+        case is RunFailure, is ValidationError: return error
+        case let interrupted as RenderInterrupted:
+            return RunFailure(message: "\(interrupted)", status: InterruptSignals.exitStatus(for: interrupted.reason))
+        case let output as OutputError: return RunFailure(message: OutputGroup.message(for: output))
+        // The frame jobs check what only they use: a sheet's grid, a GIF's loop count and its time sequence.
+        case let sheet as ContactSheetError:
+            switch sheet {
+            case .gridOutOfRange: return ValidationError("--progress: \(sheet)")
+            }
+        case let gif as GIFOptionsError:
+            switch gif {
+            case .loopOutOfRange: return ValidationError("--loop: \(gif)")
+            case .needsTimeSequence: return ValidationError("--format gif: \(gif)")
+            }
+        default: return RunFailure(message: "\(error)")
+        }
     }
 
-    private func runGIF(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: TextServices) throws {
-        if fps > GIFDelaySchedule.browserSafeFPS {
-            FileHandle.standardError.write(Data("render-frames: warning: --fps \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) is above \(Int(GIFDelaySchedule.browserSafeFPS)): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there); --fps 50 or lower (30 is typical) plays right everywhere\n".utf8))
-        }
-        let job = GIFRenderJob(style: style, options: options, context: context, text: text.drawer,
-                               sampling: try makeSampling(style: style), loop: loop, matte: matte, jobs: jobs, outputPath: out,
-                               fileName: gifName, force: force)
+    // MARK: The three outputs (the frame jobs of RefreshOutput/Frames)
+
+    private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
+        let job = RenderJob(
+            style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
+            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force)
         let bar = ProgressBar()
-        let summary = try job.run(progress: { done, total in bar.update(done: done, total: total) })
-        bar.finish()
-        text.reportMissingGlyphs()
-        let kb = Double(summary.bytes) / 1024
-        print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(String(format: "%.0f", kb)) KB) in \(String(format: "%.2f", summary.seconds)) s")
-    }
-
-    private func makeSampling(style: any HeaderStyle) throws -> FrameSampling {
-        if let progress {
-            return .sweep(progresses: progress, state: state.flatMap(RefreshState.init(rawValue:)), time: time)
-        }
-        return .sequence(scenario: try loadScenario(rules: style.rules), fps: fps, duration: duration, range: frames)
-    }
-
-    /// The preset or the JSON file, checked against the style's rules (a pull during a refresh is refused here, with
-    /// the file's name, rather than later without it).
-    private func loadScenario(rules: PullRules) throws -> Scenario {
-        if let preset = Scenario.presets.first(where: { $0.name == scenario }) { return preset }
-        guard let data = FileManager.default.contents(atPath: scenario) else {
-            throw RunFailure(message: "--scenario \(scenario): cannot read the file")
-        }
+        let summary: RenderJob.Summary
         do {
-            let scenario = try Scenario(json: data)
-            _ = try PullTimeline(scenario: scenario, rules: rules)
-            return scenario
-        } catch {
-            throw RunFailure(message: "--scenario \(scenario): \(error)")
+            defer { bar.finish() }
+            summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
         }
+        inputs.text.reportMissingGlyphs()
+        print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
-    private func loadImages() throws -> [String: any LayerContents] {
-        var result: [String: any LayerContents] = [:]
-        for (name, path) in images {
-            do {
-                let image = try Image(contentsOfFile: path)
-                result[name] = BitmapContents(image: image, scale: BitmapContents.scale(forFileName: path))
-            } catch {
-                throw RunFailure(message: "--image \(name)=\(path): \(error)")
-            }
+    private func runGIF(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
+        if sequence.fps.perSecond > GIFDelaySchedule.browserSafeFPS {
+            FileHandle.standardError.write(Data("render-frames: warning: --fps \(sequence.fps) is above \(Int(GIFDelaySchedule.browserSafeFPS)): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there); --fps 50 or lower (30 is typical) plays right everywhere\n".utf8))
         }
-        return result
+        let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
+                               sampling: sampling, loop: gif.loop, matte: gif.matte, jobs: output.jobs, outputPath: output.out,
+                               fileName: gif.gifName, force: output.force)
+        let bar = ProgressBar()
+        let summary: GIFRenderJob.Summary
+        do {
+            defer { bar.finish() }
+            summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
+        }
+        inputs.text.reportMissingGlyphs()
+        print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
+
+    private func runSheet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
+        let sheet = ContactSheet(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
+                                 progresses: progresses, jobs: output.jobs)
+        let result = try sheet.write(to: output.out, force: output.force, cancellation: cancellation)
+        inputs.text.reportMissingGlyphs()
+        print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+    }
+
+    private static func kilobytes(_ bytes: Int) -> String { String(format: "%.0f", Double(bytes) / 1024) }
 }

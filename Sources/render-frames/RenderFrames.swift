@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// The command line. Usage errors exit 2, failures during the run exit 1 (ARCHITECTURE.md, rules of the house).
 @main
 struct RenderFrames: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-frames",
-        abstract: "Render pull-to-refresh header animations into PNG frames, animated GIFs and contact sheets.",
+        abstract: "Render pull-to-refresh headers and load-more footers into PNG frames, animated GIFs and contact sheets.",
         discussion: """
         Styles: \(StyleCatalog.names.joined(separator: ", ")) (see `render-frames list`).
 
@@ -23,6 +25,9 @@ struct RenderFrames: ParsableCommand {
           render-frames --style airplane --format gif --fps 30 --out docs/
           render-frames --style arrow --format gif --background none --matte white --loop 1 --out docs/
           render-frames --style mj --format sheet --scale 1 --out docs/
+          render-frames --style mj-back-footer --out footer/
+          render-frames --style mj-auto-footer --scenario no-more-data --out footer/
+          render-frames --style mj-back-footer --progress 1 --state no-more-data --out footer/
           render-frames --style airplane --image airplane=my-plane@2x.png --out custom/
           render-frames assets --out Assets/
           render-frames compare before/ after/ --diff-out diffs/
@@ -31,24 +36,57 @@ struct RenderFrames: ParsableCommand {
         defaultSubcommand: Render.self)
 
     static func main() {
+        let (status, message) = execute(Array(CommandLine.arguments.dropFirst()))
+        if !message.isEmpty {
+            (status == 0 ? FileHandle.standardOutput : FileHandle.standardError).write(Data((message + "\n").utf8))
+        }
+        Foundation.exit(status)
+    }
+
+    /// Parses `arguments`, then `run`s the command (the tests give a `run` that only prepares it); returns the exit
+    /// status and what to print (on stderr unless the status is 0, as for --help).
+    ///
+    /// Usage errors exit 2 — ArgumentParser's own (EX_USAGE, 64) and a `ValidationError` thrown while running, when a
+    /// file named on the command line proves wrong. Failures of a run exit 1, or the status a `RunFailure` carries.
+    static func execute(_ arguments: [String],
+                        run: (inout any ParsableCommand) throws -> Void = { try $0.run() }) -> (status: Int32, message: String) {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let code as ExitCode {
-            // A result, not an error (`compare` exits 1 when the frames differ): nothing more to print.
-            Foundation.exit(code.rawValue)
-        } catch let failure as RunFailure {
-            FileHandle.standardError.write(Data("render-frames: error: \(failure.message)\n".utf8))
-            Foundation.exit(failure.status)
+            command = try parseAsRoot(arguments)
         } catch {
+            return reportParsing(error)
+        }
+        do {
+            try run(&command)
+            return (0, "")
+        } catch let error as ValidationError {
+            return (2, "Error: \(error)\nUsage: \(usageString(for: type(of: command)))")
+        } catch {
+            return report(for: error)
+        }
+    }
+
+    /// What parsing stopped on: --help or another answer the user asked for (exit 0), else a usage error (exit 2).
+    private static func reportParsing(_ error: Error) -> (status: Int32, message: String) {
+        let message = fullMessage(for: error)
+        // ArgumentParser starts every error message with "Error: ". Deciding on that spares exitCode(for:), which
+        // builds the whole message again (slow in debug builds, where ArgumentParser checks the command's option
+        // groups each time); anything else goes to exitCode(for:) as before.
+        if message.hasPrefix("Error: ") { return (2, message) }
+        return report(for: error, message: message)
+    }
+
+    /// The exit status and message for an error of parsing or running.
+    private static func report(for error: Error, message: @autoclosure () -> String? = nil) -> (status: Int32, message: String) {
+        switch error {
+        case let code as ExitCode:
+            // A result, not an error (`compare` exits 1 when the frames differ): nothing more to print.
+            return (code.rawValue, "")
+        case let failure as RunFailure:
+            return (failure.status, "render-frames: error: \(failure.message)")
+        default:
             let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            // ArgumentParser reports usage errors as EX_USAGE (64); this tool promises 2.
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            return (code == .validationFailure ? 2 : code.rawValue, message() ?? fullMessage(for: error))
         }
     }
 }
@@ -58,57 +96,4 @@ struct RenderFrames: ParsableCommand {
 struct RunFailure: Error {
     var message: String
     var status: Int32 = 1
-}
-
-/// `render-frames list`: the styles, one line each.
-struct ListStyles: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the header styles.")
-
-    func run() {
-        let width = StyleCatalog.names.map(\.count).max() ?? 0
-        for style in StyleCatalog.all {
-            let name = style.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            let height = "\(Int(style.height)) pt".padding(toLength: 6, withPad: " ", startingAt: 0)
-            print("\(name)  \(height)  \(style.summary)")
-        }
-    }
-}
-
-/// `render-frames assets --out DIR`: the project's artwork as PNG at @1x, @2x and @3x.
-struct ExportAssets: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "assets", abstract: "Export the styles' vector artwork as PNG files (@1x, @2x, @3x).")
-
-    @Option(help: "Folder to write the PNG files into (created if missing).")
-    var out: String
-
-    @Flag(help: "Overwrite files that render-frames did not write.")
-    var force = false
-
-    func run() throws {
-        var seen = Set<String>()
-        let artwork = StyleCatalog.all.flatMap(\.artwork).filter { seen.insert($0.name).inserted }
-        do {
-            let output = try OutputDirectory(path: out, force: force)
-            var names: [String] = []
-            for art in artwork { for s in 1...3 { names.append("\(art.name)\(s == 1 ? "" : "@\(s)x").png") } }
-            try output.checkWritable(names)
-            var frames: [FrameManifest.Frame] = []
-            for art in artwork {
-                for s in 1...3 {
-                    let name = "\(art.name)\(s == 1 ? "" : "@\(s)x").png"
-                    let bytes = try ArtworkRenderer.image(of: art, scale: Double(s)).smallestPNGData()
-                    try output.write(bytes, named: name)
-                    frames.append(FrameManifest.Frame(index: frames.count, file: name, time: 0, progress: 0, state: "asset",
-                                                      sha256: SHA256.hex(bytes)))
-                }
-            }
-            let settings = FrameManifest.Settings(style: "assets", mode: "assets", scenario: nil, width: 0, height: 0,
-                                                  scale: 0, fps: nil, background: "none", format: "png")
-            try output.finish(settings: settings, frames: frames)
-            print("wrote \(frames.count) files to \(out)")
-        } catch {
-            throw RunFailure(message: "\(error)")
-        }
-    }
 }

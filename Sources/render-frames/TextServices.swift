@@ -1,5 +1,7 @@
 import Foundation
-import RefreshRender
+import Raster
+import RefreshModel
+import RefreshOutput
 
 /// The fonts of a run: found with fontconfig (or given with --font / --bold-font), used to measure and draw labels.
 struct TextServices {
@@ -9,16 +11,9 @@ struct TextServices {
     var measurer: any TextMeasuring { layout }
     var drawer: any TextDrawing { LabelDrawer(layout: layout) }
 
-    static func make(fontPath: String?, boldFontPath: String?) throws -> TextServices {
-        do {
-            let fonts = try FontLibrary(regularFontPath: fontPath, boldFontPath: boldFontPath)
-            return TextServices(fonts: fonts, layout: TextLayout(fonts: fonts))
-        } catch {
-            var which = ""
-            if let fontPath { which += " --font \(fontPath)" }
-            if let boldFontPath { which += " --bold-font \(boldFontPath)" }
-            throw RunFailure(message: (which.isEmpty ? "" : "\(which.dropFirst()): ") + "\(error)")
-        }
+    static func make(fontPath: String?, boldFontPath: String?) throws(TextError) -> TextServices {
+        let fonts = try FontLibrary(regularFontPath: fontPath, boldFontPath: boldFontPath)
+        return TextServices(fonts: fonts, layout: TextLayout(fonts: fonts))
     }
 
     /// Says once, on stderr, which characters no installed font has (they were drawn as boxes).

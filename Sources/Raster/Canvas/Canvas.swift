@@ -16,12 +16,13 @@ public final class Canvas {
 
     let base: PixelBuffer
     let scratch: CoverageScratch
-    /// Lookup table a gradient fill tabulates its colours into (owned here so fills do not allocate).
-    let gradientTable: UnsafeMutablePointer<UInt32>
-    private var groups: [Group] = []
-    private var pool: [PixelBuffer] = []
+    /// The colour tables of recent gradient fills (owned here so fills do not allocate or tabulate again).
+    let gradientTables = GradientTableCache()
+    /// Open groups, innermost last, and the pool of transparent buffers they reuse (internal: CanvasMask.swift).
+    var groups: [Group] = []
+    var pool: [PixelBuffer] = []
 
-    private struct Group {
+    struct Group {
         let buffer: PixelBuffer
         let opacity: Double
         var dirty: ScanBounds
@@ -35,16 +36,12 @@ public final class Canvas {
         self.height = height
         base = PixelBuffer(width: width, height: height)
         scratch = CoverageScratch(width: width, height: height)
-        gradientTable = .allocate(capacity: GradientCompositor.tableSize)
-        gradientTable.initialize(repeating: 0, count: GradientCompositor.tableSize)
     }
-
-    deinit { gradientTable.deallocate() }
 
     var bounds: ScanBounds { ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// The buffer drawing goes to: the innermost open group, or the canvas itself.
-    private var target: PixelBuffer { groups.last?.buffer ?? base }
+    var target: PixelBuffer { groups.last?.buffer ?? base }
 
     /// The pixels the clip lets through, rounded outwards; nil when nothing is visible.
     private var clipBounds: ScanBounds? {
@@ -60,7 +57,7 @@ public final class Canvas {
         return frac(c.minX, width) || frac(c.maxX, width) || frac(c.minY, height) || frac(c.maxY, height)
     }
 
-    private func touched(_ b: ScanBounds) {
+    func touched(_ b: ScanBounds) {
         guard !groups.isEmpty, !b.isEmpty else { return }
         groups[groups.count - 1].dirty = groups[groups.count - 1].dirty.union(b)
     }
@@ -100,10 +97,16 @@ public final class Canvas {
                                        compositor: &compositor)
             }
         case .linearGradient(let gradient):
-            let table = gradientTable
+            let table = gradientTables.table(for: gradient.stops)
             guard var compositor = GradientCompositor(target: target, gradient: gradient, table: table) else {
                 fill(polygon, rule: rule, paint: .solid(gradient.stops.last?.color ?? .clear))
                 return
+            }
+            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
+        case .radialGradient(let gradient):
+            let table = gradientTables.table(for: gradient.stops)
+            guard var compositor = RadialGradientCompositor(target: target, gradient: gradient, table: table) else {
+                return  // a singular transform or zero radius has no area to paint
             }
             drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
         }

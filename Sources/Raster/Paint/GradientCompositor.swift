@@ -9,8 +9,8 @@ struct GradientCompositor: SpanCompositor {
     /// t(x, y) = (x + 0.5 − sx)·dx + (y + 0.5 − sy)·dy, with (dx, dy) = (end − start) / |end − start|².
     let sx: Double, sy: Double, dx: Double, dy: Double
 
-    /// `table` must hold `tableSize` pixels; it is filled here. Nil for a degenerate gradient (start = end): the
-    /// caller fills with the last stop's colour, as Core Graphics does.
+    /// `table` holds the gradient's `tableSize` colours (`GradientTableCache`). Nil for a degenerate gradient
+    /// (start = end): the caller fills with the last stop's colour, as Core Graphics does.
     init?(target: PixelBuffer, gradient: LinearGradient, table: UnsafeMutablePointer<UInt32>) {
         let d = gradient.end - gradient.start
         let len2 = d.dot(d)
@@ -22,10 +22,6 @@ struct GradientCompositor: SpanCompositor {
         sy = gradient.start.y
         dx = d.x / len2
         dy = d.y / len2
-        let n = GradientCompositor.tableSize
-        for i in 0..<n {
-            table[i] = gradient.color(at: Double(i) / Double(n - 1)).premultipliedPixel
-        }
     }
 
     @inline(__always)

@@ -9,4 +9,6 @@ public enum Paint: Sendable, Equatable {
     /// A linear gradient in device space, padded beyond its end points. A gradient whose points coincide fills with
     /// its last stop's colour (Core Graphics' behaviour).
     case linearGradient(LinearGradient)
+    /// A radial gradient (see `RadialGradient`), padded beyond its circle.
+    case radialGradient(RadialGradient)
 }

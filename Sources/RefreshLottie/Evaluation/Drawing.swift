@@ -1,0 +1,69 @@
+import Raster
+
+/// What a composition draws at one frame: a pure value built by `FrameEvaluator`, drawn by `DrawingRenderer`.
+/// Every geometry is in its item's local space with the transform to composition space beside it.
+struct DrawLayer: Sendable {
+    /// Bottom first.
+    var items: [DrawItem] = []
+    var opacity = 1.0
+    var masks: [DrawMask] = []
+    /// The matte the layer is seen through (none or one; an array keeps the recursive value type simple).
+    var matte: [DrawMatte] = []
+    /// A precomposition's bounds, in the space `clipTransform` maps to the composition.
+    var clip: Rect?
+    var clipTransform = AffineTransform.identity
+}
+
+enum DrawItem: Sendable {
+    case path(PathDraw)
+    case image(Image, transform: AffineTransform, opacity: Double)
+    case layer(DrawLayer)
+
+    /// The item moved by `m` (its space inside the one `m` maps to) and faded by `opacity`.
+    func transformed(by m: AffineTransform, opacity: Double) -> DrawItem {
+        switch self {
+        case .path(var p):
+            p.transform = p.transform.concatenating(m)
+            p.opacity *= opacity
+            return .path(p)
+        case let .image(image, transform, o):
+            return .image(image, transform: transform.concatenating(m), opacity: o * opacity)
+        case .layer(let l):
+            return .layer(l)
+        }
+    }
+}
+
+/// A gradient or colour in the local space of the geometry it paints.
+enum DrawPaint: Sendable {
+    case solid(Color)
+    case linear(start: Point, end: Point, stops: [LinearGradient.Stop])
+    case radial(center: Point, radius: Double, focal: Point, stops: [LinearGradient.Stop])
+}
+
+/// A path filled or stroked with a paint, faded by `opacity`.
+struct PathDraw: Sendable {
+    enum Painting: Sendable {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
+
+    var path: Path
+    var transform: AffineTransform = .identity
+    var painting: Painting
+    var paint: DrawPaint
+    var opacity: Double
+}
+
+struct DrawMask: Sendable {
+    var path: Path
+    var transform: AffineTransform
+    var operation: CoverageMask.Operation
+    var opacity: Double
+    var inverted: Bool
+}
+
+struct DrawMatte: Sendable {
+    var mode: MatteMode
+    var source: DrawLayer
+}

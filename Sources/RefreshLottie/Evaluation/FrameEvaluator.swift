@@ -1,0 +1,75 @@
+import Raster
+
+/// Turns a composition and a frame number into the `DrawLayer` to draw: a pure function of its inputs.
+///
+/// Time: a layer is visible from its in point up to its out point, both in its list's time; its properties are
+/// evaluated at its local time (frame − start time) / stretch; a precomposition's layers run at its local time,
+/// or at its time remap (seconds) × frame rate. A layer's matrix is its own followed by its parents' (each at its
+/// own local time); opacity is not inherited from parents.
+struct FrameEvaluator {
+    let model: CompositionModel
+
+    func drawing(at frame: Double) -> DrawLayer {
+        DrawLayer(items: layerList(model.layers, frame: frame, transform: .identity))
+    }
+
+    /// The visible layers of `list` at `frame` (the list's time), bottom first, in the space `transform` maps.
+    private func layerList(_ list: [Layer], frame: Double, transform: AffineTransform) -> [DrawItem] {
+        var items: [DrawItem] = []
+        for i in list.indices.reversed() where !list[i].isMatte {
+            guard var drawn = layer(list[i], in: list, frame: frame, transform: transform) else { continue }
+            if let mode = list[i].matte, let source = list[i].matteSource {
+                let matte = layer(list[source], in: list, frame: frame, transform: transform) ?? DrawLayer()
+                drawn.matte = [DrawMatte(mode: mode, source: matte)]
+            }
+            items.append(.layer(drawn))
+        }
+        return items
+    }
+
+    private func localFrame(_ layer: Layer, _ frame: Double) -> Double { (frame - layer.startTime) / layer.stretch }
+
+    /// The layer's matrix to its list's space: its own, then each parent's (the parser checked the chain).
+    private func matrix(_ layer: Layer, in list: [Layer], frame: Double) -> AffineTransform {
+        var m = layer.transform.matrix(at: localFrame(layer, frame))
+        var next = layer.parent
+        var steps = 0
+        while let p = next, steps < LottieLimits.maxDepth, let parent = list.first(where: { $0.index == p }) {
+            m = m.concatenating(parent.transform.matrix(at: localFrame(parent, frame)))
+            next = parent.parent
+            steps += 1
+        }
+        return m
+    }
+
+    /// The layer at `frame`, or nil when it is outside its in / out points or draws nothing.
+    private func layer(_ layer: Layer, in list: [Layer], frame: Double, transform: AffineTransform) -> DrawLayer? {
+        guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
+        let t = localFrame(layer, frame)
+        let m = matrix(layer, in: list, frame: frame).concatenating(transform)
+        var drawn = DrawLayer(opacity: layer.transform.opacity(at: t))
+        drawn.masks = layer.masks.map { mask in
+            DrawMask(path: [mask.path.value(at: t)].rasterPath(), transform: m, operation: mask.operation,
+                     opacity: min(max(mask.opacity.value(at: t) / 100, 0), 1), inverted: mask.inverted)
+        }
+        switch layer.content {
+        case .shapes(let shapes):
+            drawn.items = ShapeEvaluator(frame: t).evaluate(shapes).commands.reversed().map { $0.transformed(by: m, opacity: 1) }
+        case let .precomp(id, size, remap):
+            let inner = remap.map { $0.value(at: t) * model.frameRate } ?? t
+            drawn.items = layerList(model.precomps[id] ?? [], frame: inner, transform: m)
+            drawn.clip = Rect(x: 0, y: 0, width: size.x, height: size.y)
+            drawn.clipTransform = m
+        case let .solid(color, size):
+            drawn.items = [.path(PathDraw(path: .rect(Rect(x: 0, y: 0, width: size.x, height: size.y)), transform: m,
+                                          painting: .fill(.nonZero), paint: .solid(color), opacity: 1))]
+        case .image(let id):
+            guard let asset = model.images[id] else { return nil }
+            let fit = AffineTransform.scale(asset.size.x / Double(asset.image.width), asset.size.y / Double(asset.image.height))
+            drawn.items = [.image(asset.image, transform: fit.concatenating(m), opacity: 1)]
+        case .null:
+            return nil
+        }
+        return drawn
+    }
+}

@@ -1,0 +1,59 @@
+import Raster
+
+/// A value keyframes interpolate: each dimension by its own eased progress; only points follow a spatial Bézier.
+protocol Interpolatable: Sendable {
+    func interpolated(to other: Self, _ progress: Progress, spatial: SpatialTangents?) -> Self
+}
+
+@inline(__always)
+func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+extension Double: Interpolatable {
+    func interpolated(to other: Double, _ progress: Progress, spatial: SpatialTangents?) -> Double {
+        mix(self, other, progress.at(0))
+    }
+}
+
+extension Point: Interpolatable {
+    /// Along the spatial Bézier (self, self + out, other + in, other) at the eased fraction of its arc length, as
+    /// After Effects moves a layer along a motion path; otherwise x and y each by their own easing.
+    func interpolated(to other: Point, _ progress: Progress, spatial: SpatialTangents?) -> Point {
+        if let spatial, spatial.out != .zero || spatial.in != .zero {
+            let curve = Cubic(self, self + spatial.out, other + spatial.in, other)
+            return curve.point(atLengthFraction: progress.at(0))
+        }
+        return Point(x: mix(x, other.x, progress.at(0)), y: mix(y, other.y, progress.at(1)))
+    }
+}
+
+extension Color: Interpolatable {
+    func interpolated(to other: Color, _ progress: Progress, spatial: SpatialTangents?) -> Color {
+        Color(red: mix(red, other.red, progress.at(0)), green: mix(green, other.green, progress.at(1)),
+              blue: mix(blue, other.blue, progress.at(2)), alpha: mix(alpha, other.alpha, progress.at(3)))
+    }
+}
+
+extension Animated {
+    /// The value at `frame` (in the owning layer's time): before the first keyframe its value, after the last one
+    /// the last value, held segments keep their start value, others interpolate by their easing.
+    func value(at frame: Double) -> Value {
+        switch self {
+        case .constant(let v):
+            return v
+        case .keyframed(let track):
+            let segments = track.segments
+            guard let first = segments.first, frame >= first.start else { return segments.first?.from ?? track.final }
+            // The last segment starting at or before `frame` (binary search; segments are in time order).
+            var lo = 0, hi = segments.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if segments[mid].start <= frame { lo = mid } else { hi = mid - 1 }
+            }
+            let s = segments[lo]
+            guard frame < s.end else { return lo == segments.count - 1 ? track.final : s.to }
+            if s.hold { return s.from }
+            let linear = (frame - s.start) / (s.end - s.start)
+            return s.from.interpolated(to: s.to, Progress(linear: linear, easings: s.easings), spatial: s.spatial)
+        }
+    }
+}

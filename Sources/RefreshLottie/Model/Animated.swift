@@ -1,0 +1,42 @@
+import Raster
+
+/// A property value that is either constant or keyframed (Lottie's `{"a": 0|1, "k": …}`).
+enum Animated<Value: Interpolatable>: Sendable {
+    case constant(Value)
+    case keyframed(KeyframeTrack<Value>)
+
+    var isConstant: Bool {
+        if case .constant = self { return true }
+        return false
+    }
+}
+
+/// Keyframes as the segments between them, in time order, and the value after the last one.
+struct KeyframeTrack<Value: Interpolatable>: Sendable {
+    /// At least one segment; each starts where the previous ends (or later).
+    let segments: [KeyframeSegment<Value>]
+    /// The value from the last keyframe's time on.
+    let final: Value
+}
+
+/// The interpolation from one keyframe to the next.
+struct KeyframeSegment<Value: Interpolatable>: Sendable {
+    /// Start and end frames (`t` of this keyframe and of the next); `end >= start`.
+    let start: Double
+    let end: Double
+    let from: Value
+    let to: Value
+    /// `h: 1`: the value stays `from` until `end`.
+    let hold: Bool
+    /// The easing of each dimension (`o` and `i`, whose `x` / `y` may be one number or one per dimension); the last
+    /// one serves the dimensions beyond. Empty means linear.
+    let easings: [CubicEasing]
+    /// A spatial Bézier between the two values (`to` / `ti` of a position keyframe); nil for a straight line.
+    let spatial: SpatialTangents?
+}
+
+/// The out tangent of a keyframe's value and the in tangent of the next one, relative to each value.
+struct SpatialTangents: Sendable, Hashable {
+    let out: Point
+    let `in`: Point
+}

@@ -1,0 +1,22 @@
+/// The limits a file is checked against before anything is allocated for it. Each is far above what a refresh
+/// animation needs, and low enough that a hostile file cannot take unbounded time or memory.
+enum LottieLimits {
+    /// Largest composition or precomposition side, in points (also the rasterizer's `Image.maxDimension`).
+    static let maxSide = 16384.0
+    /// Largest file accepted, in bytes.
+    static let maxFileBytes = 64 << 20
+    /// Frame numbers (in points, out points, keyframe times, start times) lie within ±this.
+    static let maxFrame = 1_000_000.0
+    /// Frame rate range, frames per second.
+    static let frameRates = 1.0...1000.0
+    /// Deepest nesting of shape groups, and of precompositions inside precompositions (and of parent chains).
+    static let maxDepth = 32
+    /// Most layers in one layer list, shape items in one group, keyframes in one property, vertices in one path.
+    static let maxCount = 100_000
+    /// Most copies a repeater makes, and most points of a polystar.
+    static let maxCopies = 1000
+    /// Most copies the repeaters of one layer make together (nested repeaters multiply).
+    static let maxCopiesPerLayer = 10_000.0
+    /// Largest coordinate, size or radius accepted (the rasterizer's `Path.coordinateLimit`).
+    static let maxCoordinate = 1e7
+}

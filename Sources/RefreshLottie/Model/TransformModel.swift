@@ -1,0 +1,21 @@
+import Raster
+
+/// A layer's `ks` or a shape group's `tr` (Lottie spec, Transform): anchor, position (one point or split into X
+/// and Y), scale in percent, rotation and skew in degrees, skew axis in degrees, opacity in percent.
+struct TransformModel: Sendable {
+    enum Position: Sendable {
+        case point(Animated<Point>)
+        /// `p: {"s": true, "x": …, "y": …}`.
+        case split(x: Animated<Double>, y: Animated<Double>)
+    }
+
+    var anchor: Animated<Point> = .constant(.zero)
+    var position: Position = .point(.constant(.zero))
+    var scale: Animated<Point> = .constant(Point(x: 100, y: 100))
+    var rotation: Animated<Double> = .constant(0)
+    var skew: Animated<Double> = .constant(0)
+    var skewAxis: Animated<Double> = .constant(0)
+    var opacity: Animated<Double> = .constant(100)
+
+    static let identity = TransformModel()
+}

@@ -1,0 +1,132 @@
+import Raster
+
+/// Reads one value of a property (a keyframe's `s` / `e`, or a static `k`).
+typealias ValueDecoder<V> = @Sendable (JSONNode) throws(LottieError) -> V
+
+enum ValueDecoders {
+    /// Percentages (opacity, trim ends, roundness) may overshoot with easing but not in the file.
+    static let percent: ValueDecoder<Double> = { node throws(LottieError) in try node.number(in: 0...100) }
+    /// Any finite number within the coordinate limit (positions, angles, widths are checked where they are used).
+    static let scalar: ValueDecoder<Double> = { node throws(LottieError) in try node.number() }
+
+    static let point: ValueDecoder<Point> = { node throws(LottieError) in
+        let v = try node.numbers(minCount: 2)
+        return Point(x: v[0], y: v[1])
+    }
+
+    /// `[r, g, b]` or `[r, g, b, a]` in 0...1; the fourth component is not used (fill and stroke opacity is `o`,
+    /// as in lottie-web and rlottie).
+    static let color: ValueDecoder<Color> = { node throws(LottieError) in
+        let v = try node.numbers(minCount: 3, in: 0...1)
+        return Color(red: v[0], green: v[1], blue: v[2])
+    }
+
+    static let gradient: ValueDecoder<GradientData> = { node throws(LottieError) in
+        GradientData(values: try node.numbers(minCount: 4))
+    }
+
+    /// `{"v": [[x, y]…], "i": […], "o": […], "c": bool}`, or a one-element array of it (keyframe values).
+    static let path: ValueDecoder<BezierContour> = { node throws(LottieError) in
+        var node = node
+        if case .array(let a) = node.value, let first = a.first { node = node.element(0, first) }
+        guard node.isObject() else { throw node.wrongType("a path object with v, i, o") }
+        let v = try node.required("v", "vertices").array()
+        let i = try node.required("i", "in tangents").array()
+        let o = try node.required("o", "out tangents").array()
+        guard i.count == v.count, o.count == v.count else {
+            throw .wrongType(path: node.path, found: "\(v.count) vertices, \(i.count) in and \(o.count) out tangents",
+                             expected: "as many tangents as vertices")
+        }
+        var vertices: [BezierVertex] = []
+        vertices.reserveCapacity(v.count)
+        for k in v.indices {
+            let p = try point(v[k])
+            vertices.append(BezierVertex(point: p, inControl: p + (try point(i[k])), outControl: p + (try point(o[k]))))
+        }
+        return BezierContour(vertices: vertices, closed: node.flag("c"))
+    }
+}
+
+extension JSONNode {
+    /// The animatable property at this node: `{"k": value}` or `{"a": 1, "k": [keyframes]}`. An expression (`x`)
+    /// is warned about and the file's value is used. `spatial` reads position keyframes' `to` / `ti`.
+    func animated<V>(_ context: inout ParseContext, spatial: Bool = false, _ decode: ValueDecoder<V>)
+        throws(LottieError) -> Animated<V> {
+        guard isObject() else { throw wrongType("an animatable property object with k") }
+        if let x = field("x") {
+            context.warn("expression", at: x.path, "the property's keyframed or static value is used")
+        }
+        let k = try required("k", "the property's value or keyframes")
+        guard case .array(let items) = k.value, let first = items.first, case .object(let o) = first, o["t"] != nil else {
+            return .constant(try decode(k))
+        }
+        return try k.keyframes(decode, spatial: spatial)
+    }
+
+    /// The optional animatable property `key`, or `fallback` when absent.
+    func animated<V>(_ key: String, _ context: inout ParseContext, default fallback: V, spatial: Bool = false,
+                     _ decode: ValueDecoder<V>) throws(LottieError) -> Animated<V> {
+        guard let node = field(key) else { return .constant(fallback) }
+        return try node.animated(&context, spatial: spatial, decode)
+    }
+
+    /// The required animatable property `key`.
+    func animated<V>(_ key: String, _ context: inout ParseContext, spatial: Bool = false,
+                     _ decode: ValueDecoder<V>) throws(LottieError) -> Animated<V> {
+        try required(key, "an animatable property").animated(&context, spatial: spatial, decode)
+    }
+
+    /// Keyframes `[{t, s, e?, h?, o?, i?, to?, ti?}…]`: both the old form (each keyframe with its end value `e`) and
+    /// the new one (the next keyframe's `s`). Times must not decrease.
+    private func keyframes<V>(_ decode: ValueDecoder<V>, spatial: Bool) throws(LottieError) -> Animated<V> {
+        let frames = try array()
+        var times: [Double] = [], starts: [V?] = [], ends: [V?] = []
+        for f in frames {
+            guard f.isObject() else { throw f.wrongType("a keyframe object") }
+            let t = try f.required("t", "the keyframe's frame").number(in: -LottieLimits.maxFrame...LottieLimits.maxFrame)
+            if let last = times.last, t < last {
+                throw .outOfRange(path: "\(f.path).t", value: "\(t)", accepted: "at least the previous keyframe's \(last)")
+            }
+            times.append(t)
+            starts.append(try f.field("s").map { n throws(LottieError) in try decode(n) })
+            ends.append(try f.field("e").map { n throws(LottieError) in try decode(n) })
+        }
+        var segments: [KeyframeSegment<V>] = []
+        var previousEnd: V? = nil
+        for i in 0..<(frames.count - 1) {
+            guard let from = starts[i] ?? previousEnd else {
+                throw .missing(path: "\(frames[i].path).s", expected: "the keyframe's value")
+            }
+            let to = ends[i] ?? starts[i + 1] ?? from
+            previousEnd = to
+            let f = frames[i]
+            segments.append(KeyframeSegment(start: times[i], end: times[i + 1], from: from, to: to, hold: f.flag("h"),
+                                            easings: try f.easings(), spatial: spatial ? try f.spatialTangents() : nil))
+        }
+        guard let final = starts[frames.count - 1] ?? previousEnd else {
+            throw .missing(path: "\(frames[frames.count - 1].path).s", expected: "the keyframe's value")
+        }
+        return segments.isEmpty ? .constant(final) : .keyframed(KeyframeTrack(segments: segments, final: final))
+    }
+
+    /// The easing of a keyframe's segment: `o` (out of this keyframe) and `i` (into the next), each `{x, y}` with
+    /// one number or one per dimension. Control x values must lie in 0...1 (the curve must be a function of time).
+    private func easings() throws(LottieError) -> [CubicEasing] {
+        guard let o = field("o"), let i = field("i") else { return [] }
+        let ox = try o.required("x", "easing x").numbers(minCount: 1, in: 0...1)
+        let oy = try o.required("y", "easing y").numbers(minCount: 1)
+        let ix = try i.required("x", "easing x").numbers(minCount: 1, in: 0...1)
+        let iy = try i.required("y", "easing y").numbers(minCount: 1)
+        let count = max(ox.count, oy.count, ix.count, iy.count)
+        return (0..<count).map { d in
+            CubicEasing(x1: ox[min(d, ox.count - 1)], y1: oy[min(d, oy.count - 1)],
+                        x2: ix[min(d, ix.count - 1)], y2: iy[min(d, iy.count - 1)])
+        }
+    }
+
+    private func spatialTangents() throws(LottieError) -> SpatialTangents? {
+        guard let to = field("to"), let ti = field("ti") else { return nil }
+        let out = try ValueDecoders.point(to), into = try ValueDecoders.point(ti)
+        return out == .zero && into == .zero ? nil : SpatialTangents(out: out, in: into)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Raster
+
+extension CompositionModel {
+    /// Parses and validates a whole document: sizes, frame rate and frames within `LottieLimits`, every reference
+    /// (precomposition, image, parent) resolved, precompositions not nested deeper than the limit (nor in a cycle).
+    init(json data: Data, baseURL: URL?) throws(LottieError) {
+        let root = JSONNode(value: try JSONValue.parse(data), path: "")
+        guard root.isObject() else { throw root.wrongType("a Lottie composition object") }
+        var context = ParseContext()
+        let sides = 1...LottieLimits.maxSide
+        width = try root.required("w", "the width").number(in: sides)
+        height = try root.required("h", "the height").number(in: sides)
+        frameRate = try root.required("fr", "the frame rate").number(in: LottieLimits.frameRates)
+        let frames = -LottieLimits.maxFrame...LottieLimits.maxFrame
+        inPoint = try root.required("ip", "the in point").number(in: frames)
+        outPoint = try root.required("op", "the out point").number(in: frames)
+        guard outPoint > inPoint else { throw .outOfRange(path: "op", value: "\(outPoint)", accepted: "more than ip (\(inPoint))") }
+        if root.flag("ddd") { context.warn("3D composition", at: "ddd", "it is drawn in 2D") }
+        (precomps, images) = try root.field("assets").map { n throws(LottieError) in try n.assets(&context, baseURL: baseURL) }
+            ?? ([:], [:])
+        layers = try root.required("layers", "the layer list").layers(&context)
+        markers = try root.field("markers").map { n throws(LottieError) in try n.markers() } ?? []
+        warnings = context.warnings
+        var checked: [String: Int] = [:]
+        try checkReferences(layers, path: "layers", depth: 0, checked: &checked)
+        var counts: [String: Double] = [:]
+        let instances = instanceCount(layers, memo: &counts)
+        guard instances <= Double(LottieLimits.maxCount) else {
+            throw .limitExceeded(path: "layers", what: "\(instances) layers to draw once precompositions are expanded",
+                                 limit: "\(LottieLimits.maxCount)")
+        }
+    }
+
+    /// How many layers a frame may draw with every precomposition expanded where it is used (a precomposition used
+    /// twice in one used twice is drawn four times). References are checked first, so this recursion ends.
+    private func instanceCount(_ list: [Layer], memo: inout [String: Double]) -> Double {
+        var total = 0.0
+        for layer in list {
+            total += 1
+            guard case .precomp(let id, _, _) = layer.content else { continue }
+            if let known = memo[id] {
+                total += known
+            } else {
+                let inner = instanceCount(precomps[id] ?? [], memo: &memo)
+                memo[id] = inner
+                total += inner
+            }
+        }
+        return total
+    }
+
+    /// Every precomposition and image a layer names exists, parents exist and do not loop, and precompositions
+    /// nest at most `LottieLimits.maxDepth` deep (which also refuses a precomposition containing itself).
+    /// `checked` keeps the depth each precomposition was checked at, so one used many times is checked once.
+    private func checkReferences(_ list: [Layer], path: String, depth: Int, checked: inout [String: Int]) throws(LottieError) {
+        guard depth <= LottieLimits.maxDepth else {
+            throw .limitExceeded(path: path, what: "precomposition nesting depth", limit: "\(LottieLimits.maxDepth)")
+        }
+        for (i, layer) in list.enumerated() {
+            let at = "\(path)[\(i)]"
+            if let parent = layer.parent {
+                var seen = 0, next: Int? = parent
+                while let p = next {
+                    guard let found = list.first(where: { $0.index == p }) else {
+                        throw .missing(path: "\(at).parent", expected: "a layer with ind \(p) in the same list")
+                    }
+                    seen += 1
+                    guard seen <= LottieLimits.maxDepth else {
+                        throw .limitExceeded(path: "\(at).parent", what: "parent chain (or a loop of parents)",
+                                             limit: "\(LottieLimits.maxDepth)")
+                    }
+                    next = found.parent
+                }
+            }
+            switch layer.content {
+            case .precomp(let id, _, _):
+                guard let inner = precomps[id] else { throw .missing(path: "\(at).refId", expected: "a precomposition asset \"\(id)\"") }
+                if let previous = checked[id], previous >= depth + 1 { continue }
+                checked[id] = depth + 1
+                try checkReferences(inner, path: "\(at) → assets[\"\(id)\"].layers", depth: depth + 1, checked: &checked)
+            case .image(let id):
+                guard images[id] != nil else { throw .missing(path: "\(at).refId", expected: "an image asset \"\(id)\"") }
+            case .shapes, .solid, .null:
+                break
+            }
+        }
+    }
+}
+
+extension JSONNode {
+    fileprivate func markers() throws(LottieError) -> [LottieMarker] {
+        let frames = -LottieLimits.maxFrame...LottieLimits.maxFrame
+        var out: [LottieMarker] = []
+        for node in try array() {
+            out.append(LottieMarker(name: try node.string("cm", default: ""), frame: try node.number("tm", default: 0, in: frames),
+                                    duration: try node.number("dr", default: 0, in: 0...LottieLimits.maxFrame)))
+        }
+        return out
+    }
+}

@@ -1,0 +1,134 @@
+import Raster
+
+extension JSONNode {
+    /// A `layers` list. Track mattes are resolved to list positions here: `tp` names the matte layer's `ind`,
+    /// otherwise the layer above is the matte (it must carry `td`).
+    func layers(_ context: inout ParseContext) throws(LottieError) -> [Layer] {
+        let nodes = try array()
+        var layers: [Layer] = []
+        layers.reserveCapacity(nodes.count)
+        for node in nodes {
+            guard node.isObject() else { throw node.wrongType("a layer object") }
+            layers.append(try node.layer(label: "\"\(try node.string("nm", default: ""))\" (\(node.path))", &context))
+        }
+        for (i, node) in nodes.enumerated() where layers[i].matte != nil {
+            if let tp = node.field("tp") {
+                let ind = try tp.integer(in: Int.min / 2...Int.max / 2)
+                guard let source = layers.firstIndex(where: { $0.index == ind }), source != i else {
+                    throw .unsupported(path: tp.path, feature: "track matte", reason: "no other layer has ind \(ind)")
+                }
+                layers[i].matteSource = source
+                layers[source].isMatte = true
+            } else {
+                guard i > 0, layers[i - 1].isMatte else {
+                    throw .unsupported(path: "\(node.path).tt", feature: "track matte",
+                                       reason: "the layer above is not a matte layer (td: 1), and drawing without the matte would be wrong")
+                }
+                layers[i].matteSource = i - 1
+            }
+        }
+        return layers
+    }
+
+    private func layer(label: String, _ context: inout ParseContext) throws(LottieError) -> Layer {
+        context.layer = label
+        context.copies = 1
+        let frames = -LottieLimits.maxFrame...LottieLimits.maxFrame
+        let type = try required("ty", "the layer type").integer(in: 0...100)
+        var layer = Layer(
+            label: label,
+            index: try field("ind").map { n throws(LottieError) in try n.integer(in: Int.min / 2...Int.max / 2) },
+            parent: try field("parent").map { n throws(LottieError) in try n.integer(in: Int.min / 2...Int.max / 2) },
+            content: .null,
+            transform: try field("ks").map { n throws(LottieError) in try n.transform(&context) } ?? .identity,
+            inPoint: try required("ip", "the in point (frame)").number(in: frames),
+            outPoint: try required("op", "the out point (frame)").number(in: frames),
+            startTime: try number("st", default: 0, in: frames),
+            stretch: try number("sr", default: 1, in: 0.001...1000),
+            masks: try masks(&context),
+            matte: MatteMode(rawValue: try integer("tt", default: 0, in: 0...4)),
+            matteSource: nil, isMatte: flag("td"), autoOrient: flag("ao"))
+        try warnings(&context)
+        guard !flag("hd") else { return layer }
+        layer.content = try content(type, &context)
+        return layer
+    }
+
+    /// Layer features drawn differently from After Effects, each warned about once.
+    private func warnings(_ context: inout ParseContext) throws(LottieError) {
+        if flag("ddd") { context.warn("3D layer", at: "\(path).ddd", "the layer is drawn in 2D") }
+        if let bm = field("bm"), try bm.integer(in: 0...100) != 0 {
+            context.warn("blend mode \(try bm.integer(in: 0...100))", at: bm.path, "the layer is drawn with the normal blend mode")
+        }
+        if let ef = field("ef"), case .array(let a) = ef.value, !a.isEmpty {
+            context.warn("layer effects", at: ef.path, "the layer is drawn without its effects")
+        }
+        if let sy = field("sy"), case .array(let a) = sy.value, !a.isEmpty {
+            context.warn("layer styles", at: sy.path, "the layer is drawn without its styles")
+        }
+        if flag("ao") { context.warn("auto-orient", at: "\(path).ao", "the layer keeps its own rotation") }
+    }
+
+    private func content(_ type: Int, _ context: inout ParseContext) throws(LottieError) -> LayerContent {
+        let sides = 0...LottieLimits.maxSide
+        switch type {
+        case 0:
+            let size = Point(x: try number("w", default: 0, in: sides), y: try number("h", default: 0, in: sides))
+            let remap = try field("tm").map { n throws(LottieError) in try n.animated(&context, ValueDecoders.scalar) }
+            return .precomp(id: try required("refId", "the precomposition's asset id").string(), size: size, timeRemap: remap)
+        case 1:
+            let size = Point(x: try required("sw", "the solid's width").number(in: sides),
+                             y: try required("sh", "the solid's height").number(in: sides))
+            return .solid(try required("sc", "the solid's colour #rrggbb").hexColor(), size: size)
+        case 2:
+            return .image(id: try required("refId", "the image's asset id").string())
+        case 3:
+            return .null
+        case 4:
+            return .shapes(try required("shapes", "the layer's shapes").shapeItems(&context).items)
+        case 5:
+            context.warn("text layer", at: "\(path).ty", "the layer is not drawn (its transform still parents other layers)")
+        case 13:
+            context.warn("camera layer", at: "\(path).ty", "the composition is drawn as seen from the front")
+        case 6:
+            context.warn("audio layer", at: "\(path).ty", "it is ignored")
+        default:
+            context.warn("layer type \(type)", at: "\(path).ty", "the layer is not drawn")
+        }
+        return .null
+    }
+
+    /// `masksProperties`: mode `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference; `n`
+    /// (none) masks are dropped. Expansion (`x`) is warned about and not applied.
+    private func masks(_ context: inout ParseContext) throws(LottieError) -> [MaskModel] {
+        guard let list = field("masksProperties") else { return [] }
+        let modes: [String: CoverageMask.Operation] = ["a": .add, "s": .subtract, "i": .intersect, "l": .lighten,
+                                                        "d": .darken, "f": .difference]
+        var masks: [MaskModel] = []
+        for node in try list.array() {
+            let mode = try node.string("mode", default: "a")
+            if mode == "n" { continue }
+            guard let operation = modes[mode] else {
+                throw .outOfRange(path: "\(node.path).mode", value: "\"\(mode)\"", accepted: "a, s, i, l, d, f, n")
+            }
+            if let x = node.field("x"), try x.animated(&context, ValueDecoders.magnitude).isNonZero {
+                context.warn("mask expansion", at: x.path, "the mask is drawn without expansion")
+            }
+            masks.append(MaskModel(operation: operation, path: try node.animated("pt", &context, ValueDecoders.path),
+                                   opacity: try node.animated("o", &context, default: 100, ValueDecoders.percent),
+                                   inverted: node.flag("inv")))
+        }
+        return masks
+    }
+
+    /// `#rrggbb` (or `#rgb`).
+    func hexColor() throws(LottieError) -> Color {
+        let s = try string()
+        var hex = s.hasPrefix("#") ? String(s.dropFirst()) : s
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count == 6, let v = Int(hex, radix: 16) else {
+            throw .wrongType(path: path, found: "\"\(s)\"", expected: "a colour #rrggbb")
+        }
+        return Color(rgb8: v >> 16 & 0xFF, v >> 8 & 0xFF, v & 0xFF)
+    }
+}

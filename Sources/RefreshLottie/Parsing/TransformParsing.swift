@@ -1,0 +1,53 @@
+import Raster
+
+extension JSONNode {
+    /// A transform object (`ks`, `tr`). 3D rotations (`rx`, `ry`, `or`) are warned about and left out; `rz` serves
+    /// as the rotation when `r` is absent (a 3D layer seen from the front).
+    func transform(_ context: inout ParseContext) throws(LottieError) -> TransformModel {
+        guard isObject() else { throw wrongType("a transform object") }
+        var t = TransformModel()
+        t.anchor = try animated("a", &context, default: .zero, ValueDecoders.point)
+        if let p = field("p") {
+            if p.flag("s") {
+                t.position = .split(x: try p.animated("x", &context, ValueDecoders.scalar),
+                                    y: try p.animated("y", &context, ValueDecoders.scalar))
+            } else {
+                t.position = .point(try p.animated(&context, spatial: true, ValueDecoders.point))
+            }
+        }
+        t.scale = try animated("s", &context, default: Point(x: 100, y: 100), ValueDecoders.point)
+        t.rotation = try animated(field("r") == nil ? "rz" : "r", &context, default: 0, ValueDecoders.scalar)
+        t.skew = try animated("sk", &context, default: 0, ValueDecoders.scalar)
+        t.skewAxis = try animated("sa", &context, default: 0, ValueDecoders.scalar)
+        t.opacity = try animated("o", &context, default: 100, ValueDecoders.percent)
+        for key in ["rx", "ry", "or"] {
+            guard let n = field(key) else { continue }
+            guard try n.animated(&context, ValueDecoders.magnitude).isNonZero else { continue }
+            context.warn("3D rotation (\(key))", at: n.path, "the layer is drawn without it, as seen from the front")
+        }
+        return t
+    }
+}
+
+extension ValueDecoders {
+    /// The sum of magnitudes of a scalar or a 3D vector (`or` is `[x, y, z]`), only to tell whether it is zero.
+    static let magnitude: ValueDecoder<Double> = { node throws(LottieError) in
+        try node.numbers(minCount: 1).reduce(0) { $0 + abs($1) }
+    }
+}
+
+extension Animated where Value == Double {
+    /// False only for a constant 0.
+    var isNonZero: Bool {
+        if case .constant(let v) = self { return v != 0 }
+        return true
+    }
+
+    /// The largest value any keyframe holds (eased values between two keyframes may overshoot it slightly).
+    var maximum: Double {
+        switch self {
+        case .constant(let v): return v
+        case .keyframed(let t): return t.segments.reduce(t.final) { Swift.max($0, $1.from, $1.to) }
+        }
+    }
+}

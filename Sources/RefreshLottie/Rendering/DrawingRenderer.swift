@@ -1,0 +1,125 @@
+import Raster
+
+/// Draws a `DrawLayer` onto a canvas. Layers with opacity below 1, masks, a matte or a rotated precomposition clip
+/// are drawn into an offscreen group and composited through their mask; others draw straight onto the canvas.
+struct DrawingRenderer {
+    let canvas: Canvas
+    /// Composition space → device pixels.
+    let device: AffineTransform
+
+    func draw(_ layer: DrawLayer) {
+        guard layer.opacity > 0 else { return }
+        var mask: CoverageMask? = nil
+        if let matte = layer.matte.first { mask = matteMask(matte) }
+        if !layer.masks.isEmpty { mask = intersect(mask, layerMask(layer.masks)) }
+        var clip: Rect? = nil
+        if let rect = layer.clip {
+            let t = layer.clipTransform.concatenating(device)
+            if t.b == 0, t.c == 0 {
+                let a = t.apply(Point(x: rect.minX, y: rect.minY)), b = t.apply(Point(x: rect.maxX, y: rect.maxY))
+                clip = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            } else {
+                mask = intersect(mask, coverage(of: .rect(rect), transform: layer.clipTransform))
+            }
+        }
+        let body = { (canvas: Canvas) in
+            guard mask != nil || layer.opacity < 1 else { return self.drawItems(layer.items) }
+            canvas.beginGroup(opacity: layer.opacity)
+            self.drawItems(layer.items)
+            if let mask { canvas.endGroup(mask: mask) } else { canvas.endGroup() }
+        }
+        if let clip { canvas.withClip(clip, body) } else { body(canvas) }
+    }
+
+    private func drawItems(_ items: [DrawItem]) {
+        for item in items {
+            switch item {
+            case .path(let p):
+                let t = p.transform.concatenating(device)
+                switch p.painting {
+                case .fill(let rule):
+                    canvas.fill(p.path.flattened(transform: t), rule: rule, paint: paint(p.paint, t, p.opacity))
+                case .stroke(let style):
+                    canvas.fill(Stroker.outline(of: p.path, style: style, transform: t), rule: .nonZero,
+                                paint: paint(p.paint, t, p.opacity))
+                }
+            case let .image(image, transform, opacity):
+                canvas.drawImage(image, transform: transform.concatenating(device), opacity: opacity)
+            case .layer(let l):
+                draw(l)
+            }
+        }
+    }
+
+    /// The matte layer drawn offscreen, its alpha or luminance as coverage, inverted for the inverted modes.
+    private func matteMask(_ matte: DrawMatte) -> CoverageMask {
+        canvas.beginGroup(opacity: 1)
+        draw(matte.source)
+        var mask = canvas.endGroupAsMask(matte.mode == .alpha || matte.mode == .alphaInverted ? .alpha : .luminance)
+        if matte.mode == .alphaInverted || matte.mode == .lumaInverted { mask.invert() }
+        return mask
+    }
+
+    /// A layer's masks combined in order, starting from nothing — or from everything when the first mask
+    /// subtracts or intersects (After Effects: a lone subtract mask cuts a hole in the whole layer).
+    private func layerMask(_ masks: [DrawMask]) -> CoverageMask {
+        var result: CoverageMask? = nil
+        for m in masks {
+            var coverage = coverage(of: m.path, transform: m.transform)
+            if m.inverted { coverage.invert() }
+            coverage.multiply(by: m.opacity)
+            if result == nil {
+                let startsFull = m.operation == .subtract || m.operation == .intersect
+                result = CoverageMask(width: canvas.width, height: canvas.height, value: startsFull ? 255 : 0)
+            }
+            result?.combine(coverage, m.operation)
+        }
+        return result ?? CoverageMask(width: canvas.width, height: canvas.height, value: 255)
+    }
+
+    private func coverage(of path: Path, transform: AffineTransform) -> CoverageMask {
+        canvas.beginGroup(opacity: 1)
+        canvas.fill(path.flattened(transform: transform.concatenating(device)), paint: .solid(.white))
+        return canvas.endGroupAsMask(.alpha)
+    }
+
+    private func intersect(_ a: CoverageMask?, _ b: CoverageMask) -> CoverageMask {
+        guard var a else { return b }
+        a.combine(b, .intersect)
+        return a
+    }
+
+    /// The paint in device space for geometry drawn with `t`, faded by `opacity`.
+    private func paint(_ paint: DrawPaint, _ t: AffineTransform, _ opacity: Double) -> Paint {
+        switch paint {
+        case .solid(let c):
+            return .solid(c.withAlphaMultiplied(by: opacity))
+        case let .linear(start, end, stops):
+            return .linearGradient(LinearGradients.device(start: start, end: end, stops: faded(stops, opacity), transform: t))
+        case let .radial(center, radius, focal, stops):
+            return .radialGradient(RadialGradient(center: center, radius: radius, focal: focal, stops: faded(stops, opacity),
+                                                  transform: t))
+        }
+    }
+
+    private func faded(_ stops: [LinearGradient.Stop], _ opacity: Double) -> [LinearGradient.Stop] {
+        opacity >= 1 ? stops : stops.map { LinearGradient.Stop(location: $0.location, color: $0.color.withAlphaMultiplied(by: opacity)) }
+    }
+}
+
+enum LinearGradients {
+    /// The device-space gradient equal to the local one from `start` to `end` seen through `t`. The parameter is
+    /// t(p) = (p − s)·(e − s) / |e − s|² in local space, linear in device space with gradient
+    /// G = M⁻ᵀ(e − s) / |e − s|² (M the linear part of `t`); the device end point is start′ + G / |G|².
+    static func device(start: Point, end: Point, stops: [LinearGradient.Stop], transform t: AffineTransform) -> LinearGradient {
+        let d = end - start
+        let len2 = d.dot(d)
+        let s = t.apply(start)
+        guard len2 > 0, let inv = t.inverted() else { return LinearGradient(start: s, end: s, stops: stops) }
+        // M⁻ᵀ v: the transpose of the inverse's linear part.
+        let g = Point(x: inv.a * d.x + inv.b * d.y, y: inv.c * d.x + inv.d * d.y) / len2
+        let g2 = g.dot(g)
+        guard g2 > 0, g2.isFinite else { return LinearGradient(start: s, end: s, stops: stops) }
+        return LinearGradient(start: s, end: s + g / g2, stops: stops)
+    }
+}

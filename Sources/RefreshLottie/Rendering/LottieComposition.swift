@@ -1,0 +1,72 @@
+import Foundation
+import Raster
+
+/// A Lottie (Bodymovin JSON) animation, loaded and validated once, then drawn at any frame.
+///
+/// Loading refuses what cannot be drawn (`LottieError`, naming the path in the file) and lists what is drawn
+/// differently from After Effects (`warnings`). Drawing is a pure function of the frame: the same frame gives the
+/// same pixels on every run.
+public struct LottieComposition: Sendable {
+    let model: CompositionModel
+
+    /// Loads a composition from JSON bytes; image files it names are read relative to `baseURL` (a folder).
+    public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
+        model = try CompositionModel(json: data, baseURL: baseURL)
+    }
+
+    /// Loads a composition from a file; image files are read relative to its folder.
+    public init(contentsOf url: URL) throws(LottieError) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .malformedJSON("cannot read \(url.path)")
+        }
+        try self.init(data: data, baseURL: url.deletingLastPathComponent())
+    }
+
+    /// Width and height in points (`w`, `h`).
+    public var width: Double { model.width }
+    public var height: Double { model.height }
+    /// Frames per second (`fr`).
+    public var frameRate: Double { model.frameRate }
+    /// The first frame (`ip`) and the frame after the last one (`op`).
+    public var inPoint: Double { model.inPoint }
+    public var outPoint: Double { model.outPoint }
+    public var markers: [LottieMarker] { model.markers }
+    /// Features drawn differently from After Effects, and what is drawn instead.
+    public var warnings: [LottieWarning] { model.warnings }
+
+    /// Draws the composition at `frame` onto `canvas` over what is there, `transform` mapping composition points
+    /// to device pixels. A non-finite frame draws the in point.
+    public func draw(frame: Double, on canvas: Canvas, transform: Raster.AffineTransform = .identity) {
+        let drawing = FrameEvaluator(model: model).drawing(at: frame.isFinite ? frame : model.inPoint)
+        DrawingRenderer(canvas: canvas, device: transform).draw(drawing)
+    }
+
+    /// The frame as an image of the composition's size × `scale` (rounded up), transparent where nothing is drawn.
+    public func image(frame: Double, scale: Double = 1) throws(LottieError) -> Image {
+        guard scale.isFinite, scale > 0 else { throw .invalidArgument("scale \(scale) (accepted: a positive number)") }
+        let canvas = try Self.canvas(width: (width * scale).rounded(.up), height: (height * scale).rounded(.up))
+        draw(frame: frame, on: canvas, transform: .scale(scale, scale))
+        return canvas.makeImage()
+    }
+
+    /// The frame as a `width` × `height` image with the composition scaled to fit inside it, keeping its aspect
+    /// ratio, and centred.
+    public func image(frame: Double, fittingWidth boxWidth: Int, height boxHeight: Int) throws(LottieError) -> Image {
+        let canvas = try Self.canvas(width: Double(boxWidth), height: Double(boxHeight))
+        let scale = min(Double(boxWidth) / width, Double(boxHeight) / height)
+        let fit = AffineTransform.scale(scale, scale)
+            .concatenating(.translation((Double(boxWidth) - width * scale) / 2, (Double(boxHeight) - height * scale) / 2))
+        draw(frame: frame, on: canvas, transform: fit)
+        return canvas.makeImage()
+    }
+
+    private static func canvas(width: Double, height: Double) throws(LottieError) -> Canvas {
+        let limit = Double(Image.maxDimension)
+        guard width >= 1, height >= 1, width <= limit, height <= limit else {
+            throw .invalidArgument("image size \(width)×\(height) (accepted: 1...\(Image.maxDimension) a side)")
+        }
+        do { return try Canvas(width: Int(width), height: Int(height)) } catch {
+            throw .invalidArgument("image size \(Int(width))×\(Int(height)): \(error)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Raster
+/// The frames of a run, computed up front from the sampling and the style's rules. Each frame is then rendered
+/// independently of every other (ARCHITECTURE.md: no state carries from one frame to the next).
+public struct FramePlan: Sendable {
+    public let frames: [FrameSpec]
+    /// Total frame count of the full sequence (before `range` restricts it).
+    public let totalCount: Int
+    public let timeline: PullTimeline?
+
+    /// Plans the frames of `sampling`. Throws `SamplingError` for a number out of range, too many frames or a frame
+    /// range outside the sequence, and `ScenarioError` for a scenario the style's rules cannot play.
+    public init(sampling: FrameSampling, rules: PullRules) throws {
+        switch sampling {
+        case .sequence(let scenario, let fps, let duration, let range):
+            let rate = try FrameRate(fps).perSecond
+            let timeline = try PullTimeline(scenario: scenario, rules: rules)
+            let length = try SequenceDuration(duration ?? timeline.duration).seconds
+            // Frames at t = i / fps for every t < length (and at least one frame).
+            let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
+            try FrameSampling.checkFrameCount(count)
+            var indices = 0..<count
+            if let range {
+                guard range.lowerBound >= 0, range.upperBound < count else {
+                    throw SamplingError.frameRangeOutside(range, frameCount: count)
+                }
+                indices = range.lowerBound..<(range.upperBound + 1)
+            }
+            self.frames = indices.map { i in
+                let t = Double(i) / rate
+                return FrameSpec(index: i, time: t, sample: timeline.sample(at: t))
+            }
+            self.totalCount = count
+            self.timeline = timeline
+        case .sweep(let progresses, let state, let time):
+            let sweep = try ProgressSweep(progresses)
+            let time = try time.map { t throws(SamplingError) in try TimeInState(t).seconds }
+            // Footers (issue 14): only MJRefresh's footers have a no-more-data state (STYLES.md §4.5).
+            if let state, !rules.has(state) { throw SamplingError.stateNotInStyle(state) }
+            self.frames = sweep.values.enumerated().map { i, p in
+                let s = state ?? (rules.showsPullingState && rules.isPastThreshold(p * rules.threshold) ? .pulling : .idle)
+                return FrameSpec(index: i, time: time ?? 0,
+                                 sample: FramePlan.sweepSample(progress: p, state: s, time: time, rules: rules))
+            }
+            self.totalCount = frames.count
+            self.timeline = nil
+        }
+    }
+
+    /// A gesture frozen at `progress` in `state`, which was entered `time` seconds ago (default: see `FrameSampling`). The
+    /// finger is down for idle and pulling (as when sweeping a pull), up for refreshing and ending.
+    static func sweepSample(progress: Double, state: RefreshState, time: Double?, rules: PullRules) -> PullSample {
+        // Idle, pulling and no-more-data default to "long ago": every entry animation (a flip) has finished.
+        // Refreshing and ending default to the moment they begin, as their animations are the point of rendering them.
+        let now = time ?? (state == .idle || state == .pulling || state == .noMoreData ? FramePlan.settledTime : 0)
+        // The state's entry is at time 0, preceded by the history that leads there in the library: pulling past
+        // the threshold 1 s before a refresh (flips settled), and a refresh of the style's own length before ending.
+        let pull = rules.showsPullingState
+        var events: [StateEvent] = []
+        switch state {
+        case .idle:
+            break
+        case .pulling:
+            events = [StateEvent(time: 0, from: .idle, to: .pulling)]
+        case .refreshing:
+            events = (pull ? [StateEvent(time: -1, from: .idle, to: .pulling)] : [])
+                + [StateEvent(time: 0, from: pull ? .pulling : .idle, to: .refreshing)]
+        case .ending, .noMoreData:
+            // A refresh of the style's own length before it ended. Ending runs to its completion at the end of the
+            // collapse (back to idle), as in a whole gesture: past it the completions have run (STYLES.md §1.3, §4.4).
+            let r = rules.refreshDuration
+            events = (pull ? [StateEvent(time: -r - 1, from: .idle, to: .pulling)] : [])
+                + [StateEvent(time: -r, from: pull ? .pulling : .idle, to: .refreshing),
+                   StateEvent(time: 0, from: .refreshing, to: state)]
+            if state == .ending {
+                events.append(StateEvent(time: rules.collapseDuration, from: .ending, to: .idle))
+            }
+        }
+        events = events.filter { $0.time <= now }
+        return PullSample(time: now, distance: progress * rules.threshold, progress: progress,
+                          isDragging: state == .idle || state == .pulling, state: events.last?.to ?? state,
+                          events: events)
+    }
+
+    static let settledTime = 60.0
+}

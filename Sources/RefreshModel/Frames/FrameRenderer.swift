@@ -1,0 +1,91 @@
+import Raster
+/// Renders frames of one style with fixed options. Owns one canvas, reused for every frame: use one renderer per
+/// worker (not Sendable). Each frame depends only on its `FrameSpec`, never on the frames rendered before it.
+public final class FrameRenderer {
+    public let style: any HeaderStyle
+    public let options: RenderOptions
+    public let context: StyleContext
+    public let canvas: Canvas
+    let layerRenderer: LayerRenderer
+    /// The root's background colour and background layer drawn once (they are the same in every frame of a run):
+    /// restored at the start of each frame instead of drawn again. Drawing is sequential, so this gives the same
+    /// bytes as drawing them every time. Keyed by the layers themselves (the root without its sublayers, and the
+    /// background layer), so any change to what the background draws draws it again.
+    private var backgroundSnapshot: (key: Layer, image: Image)?
+
+    /// Pixel size of a frame: the header's size in points × scale, rounded up.
+    public var pixelWidth: Int { canvas.width }
+    public var pixelHeight: Int { canvas.height }
+
+    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)? = nil) throws {
+        try options.validate()
+        self.style = style
+        self.options = options
+        self.context = context
+        let s = Double(options.scale)
+        canvas = try Canvas(width: Int((options.width * s).rounded(.up)), height: Int((style.height * s).rounded(.up)))
+        layerRenderer = LayerRenderer(scale: s, text: text)
+    }
+
+    /// The scene (model tree and animations) of a frame, with the background choice applied.
+    public func scene(for spec: FrameSpec) throws -> HeaderScene {
+        var scene = try style.scene(for: spec.sample, context: context)
+        switch options.background {
+        case .style:
+            break
+        case .none:
+            scene.root.backgroundColor = nil
+            scene.root.sublayers.removeAll { $0.name == HeaderScene.backgroundLayerName }
+        case .color(let c):
+            scene.root.backgroundColor = c
+            scene.root.sublayers.removeAll { $0.name == HeaderScene.backgroundLayerName }
+        }
+        return scene
+    }
+
+    /// Draws the frame into `canvas` (cleared first) and returns it.
+    @discardableResult
+    public func render(_ spec: FrameSpec) throws -> Canvas {
+        var tree = try scene(for: spec).presentation(at: spec.sample.time)
+        canvas.clipRect = nil
+        // The root's background colour is what lies behind the control (the demo's table view, or `--background`):
+        // the control's own alpha (MJ's automaticallyChangeAlpha, STYLES.md §4.4) fades the control, not the table.
+        var backdrop: Layer?
+        if tree.opacity < 1, let color = tree.backgroundColor {
+            var layer = Layer(name: "backdrop", frame: tree.frame)
+            layer.backgroundColor = color
+            backdrop = layer
+            tree.backgroundColor = nil
+        }
+        if let key = staticBackgroundKey(tree) {
+            if let snapshot = backgroundSnapshot, snapshot.key == key {
+                canvas.restore(from: snapshot.image)
+            } else {
+                canvas.clear()
+                try layerRenderer.render(key, into: canvas)
+                backgroundSnapshot = (key, canvas.makeImage())
+            }
+            // The rest of the tree over the restored background.
+            tree.backgroundColor = nil
+            tree.sublayers.removeFirst()
+        } else {
+            canvas.clear()
+            if let backdrop { try layerRenderer.render(backdrop, into: canvas) }
+        }
+        try layerRenderer.render(tree, into: canvas)
+        return canvas
+    }
+
+    /// The key of a background that can be drawn once: the root's first sublayer is the style's background layer,
+    /// an image layer drawn plainly (no transform, opacity or mask on the root or on it, no sublayers). The key is
+    /// the root with that layer as its only sublayer: exactly what is drawn to make the snapshot.
+    private func staticBackgroundKey(_ tree: Layer) -> Layer? {
+        guard let first = tree.sublayers.first, first.name == HeaderScene.backgroundLayerName,
+              tree.transform == .identity, tree.opacity == 1, !tree.isHidden, !tree.masksToBounds,
+              first.transform == .identity, first.opacity == 1, !first.isHidden, first.sublayers.isEmpty,
+              case .image = first.content else { return nil }
+        var key = tree
+        key.sublayers = [first]
+        return key
+    }
+}

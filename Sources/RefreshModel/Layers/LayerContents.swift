@@ -1,0 +1,16 @@
+import Raster
+
+/// What an image layer shows (CALayer.contents): the project's vector artwork, drawn at the render scale so it is
+/// sharp at any scale, or a bitmap (a user's replacement image).
+public enum LayerContents: Sendable, Equatable {
+    case artwork(VectorArtwork)
+    case bitmap(BitmapContents)
+
+    /// The natural size in points, which `ContentsGravity` places (a bitmap's pixels / its scale).
+    public var pointSize: Size {
+        switch self {
+        case .artwork(let artwork): return artwork.size
+        case .bitmap(let bitmap): return bitmap.pointSize
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Raster
+/// A header's model layer tree and the animations attached to it for one moment of the gesture; the presentation
+/// at `sample.time` is `Presentation.evaluate(root:animations:at:)`.
+public struct HeaderScene: Sendable {
+    public var root: Layer
+    public var animations: AnimationList
+
+    public init(root: Layer, animations: AnimationList) {
+        self.root = root
+        self.animations = animations
+    }
+
+    /// The layer tree as shown at `time`.
+    public func presentation(at time: Double) -> Layer {
+        Presentation.evaluate(root: root, animations: animations, at: time)
+    }
+
+    /// Name of the sublayer that holds a style's background artwork (left out with `--background none` or a colour).
+    public static let backgroundLayerName = "background"
+}
+
+/// What a style needs besides the gesture: the header width, text measurement, the images to draw and the labels.
+public struct StyleContext: Sendable {
+    /// Header width in points.
+    public var width: Double
+    /// Measures labels for the layouts that depend on text width (SV, MJ).
+    public var text: any TextMeasuring
+    /// Replacement images by artwork name (`--image airplane=plane.png`); missing names use the style's artwork.
+    public var images: [String: LayerContents]
+    /// Language, text overrides and the last-updated moment of the labels (`--locale`, `--title`, `--subtitle`,
+    /// `--last-updated`).
+    public var labels: LabelOptions
+
+    public init(width: Double, text: any TextMeasuring, images: [String: LayerContents] = [:],
+                labels: LabelOptions = LabelOptions()) {
+        self.width = width
+        self.text = text
+        self.images = images
+        self.labels = labels
+    }
+
+    /// The replacement for `name`, or `artwork`.
+    public func image(_ name: String, default artwork: VectorArtwork) -> LayerContents {
+        images[name] ?? .artwork(artwork)
+    }
+}
+
+/// One pull-to-refresh header: what it draws and how it moves, as STYLES.md states it. A style is pure: the scene is
+/// a function of the sample (gesture and state history) and the context.
+public protocol HeaderStyle: Sendable {
+    /// The command-line name (`--style NAME`).
+    var name: String { get }
+    /// One line for `render-frames list`.
+    var summary: String { get }
+    /// Header or footer (default header, `StyleKind.swift`).
+    var kind: StyleKind { get }
+    /// Header height in points.
+    var height: Double { get }
+    /// Thresholds, insets, durations and curves of the library's state machine.
+    var rules: PullRules { get }
+    /// The artwork a user may replace, by name.
+    var artwork: [VectorArtwork] { get }
+    /// The documented variants (STYLES.md), each a key and named values; none by default. Declared here, a variant
+    /// reaches the command line's help, its messages and `render-frames list` with no other edit.
+    static var options: [StyleOption<Self>] { get }
+    /// The model tree and animations for `sample`.
+    func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene
+}

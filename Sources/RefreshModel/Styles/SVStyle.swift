@@ -1,0 +1,139 @@
+import Raster
+/// SVPullToRefresh (STYLES.md §3): the code-drawn gradient arrow beside a bold title, the block centred as a whole;
+/// the arrow turns counter-clockwise to "Release" and fades out for the spinner while loading. At
+/// `SVPullToRefreshPositionBottom` the same view is a footer below the content, pulled up, with the two rotations
+/// swapped (§3.3): the arrow rests at π (pointing up) and turns to 0 when triggered. The library ships English only;
+/// its Chinese labels are the project's choice, MJRefresh's translations (see `SVStrings`).
+public struct SVStyle: HeaderStyle {
+    /// `SVPullToRefreshPosition`.
+    public enum Position: Sendable, Hashable {
+        case top, bottom
+    }
+
+    public var position: Position
+    public var name: String { position == .top ? "sv" : "sv-bottom" }
+    public var summary: String {
+        position == .top ? "SVPullToRefresh: a gradient arrow and a bold title centred together, spinner while loading"
+            : "SVPullToRefresh at the bottom: the same arrow (resting up) and titles below the content"
+    }
+    public var kind: StyleKind { position == .top ? .header : .footer }
+    /// `SVPullToRefreshViewHeight` (§3.1).
+    public let height = 60.0
+
+    public init(position: Position = .top) {
+        self.position = position
+    }
+
+    /// Triggered past 60 pt while dragging (strict), loading inset 60 over 0.3 s, back over 0.3 s (§3.3). The demo
+    /// app stops after 2.0 s. The bottom position triggers 60 pt past the end of the content (§3.3).
+    public let rules = PullRules(threshold: 60, refreshingInset: 60, openDuration: 0.3, refreshDuration: 2.0,
+                                 collapseDuration: 0.3)
+
+    public var artwork: [VectorArtwork] { [.svArrow()] }
+
+    /// darkGrayColor (§3.1).
+    public static let textColor = Color(white: 1.0 / 3.0)
+    /// `rotateArrow`: UIView 0.2 s, easeInOut (§3.3).
+    public static let rotateDuration = 0.2
+    /// `(float)M_PI` = 3.14159274 > π: the shortest way there is counter-clockwise (§6.10, §7 A4). C rounds M_PI to
+    /// the nearest float; Swift's `Float.pi` is rounded down (3.1415925 < π), so convert from Double.
+    public static let triggeredAngle = Double(Float(Double.pi))
+
+    /// The arrow's angle at rest (Stopped, and hidden while Loading) and when Triggered: 0 and (float)M_PI at the top,
+    /// swapped at the bottom (§3.3).
+    public var restAngle: Double { position == .top ? 0 : SVStyle.triggeredAngle }
+    public var pullingAngle: Double { position == .top ? SVStyle.triggeredAngle : 0 }
+
+    /// The title in `state` (§3.3): the override or the library's string; default language en.
+    public func title(for state: RefreshState, labels: LabelOptions = LabelOptions()) -> String {
+        labels.title(for: state, table: SVStrings.titles(labels.language(default: .en), position: position))
+    }
+
+    /// The subtitle (§3.1, §3.3): the override; else `Last Updated: …` once a last update is given; else empty, the
+    /// library's default.
+    public func subtitle(labels: LabelOptions) -> String {
+        if let text = labels.subtitle { return text }
+        guard let value = labels.lastUpdated else { return "" }
+        return SVStrings.lastUpdated(value, language: labels.language(default: .en))
+    }
+
+    public static let titleFont = "Helvetica-Bold", titleSize = 14.0
+    public static let subtitleFont = "Helvetica", subtitleSize = 12.0
+
+    /// HEAD's `layoutSubviews` (§3.1): the 22 pt arrow column, a 10 pt margin and the wider of title and subtitle,
+    /// centred as one block. Without a subtitle the title is centred on y = 30; with one, the block of
+    /// titleH + 2 + subH is. Label frames go through CGRectIntegral. Returns the arrow's and the labels' frames
+    /// (subtitle nil when it is empty).
+    public func layout(title: String, subtitle: String = "", width w: Double,
+                       text: any TextMeasuring) throws -> (arrow: Rect, title: Rect, subtitle: Rect?) {
+        let maxWidth = w - 10 - 22
+        let titleHeight = try text.lineHeight(fontName: SVStyle.titleFont, size: SVStyle.titleSize)
+        let titleWidth = min(try text.width(of: title, fontName: SVStyle.titleFont, size: SVStyle.titleSize), maxWidth)
+        let hasSubtitle = !subtitle.isEmpty
+        let subtitleHeight = hasSubtitle ? try text.lineHeight(fontName: SVStyle.subtitleFont, size: SVStyle.subtitleSize) : 0
+        let subtitleWidth = hasSubtitle
+            ? min(try text.width(of: subtitle, fontName: SVStyle.subtitleFont, size: SVStyle.subtitleSize), maxWidth) : 0
+        let labelWidth = max(titleWidth, subtitleWidth)
+        let total = labelWidth > 0 ? 22 + 10 + labelWidth : 22
+        let arrowX = w / 2 - total / 2
+        let labelX = arrowX + 32
+        let blockHeight = hasSubtitle ? titleHeight + 2 + subtitleHeight : titleHeight
+        let titleY = 30 - blockHeight / 2
+        let titleFrame = Rect(x: labelX, y: titleY, width: titleWidth, height: titleHeight)
+        let subtitleFrame = hasSubtitle
+            ? SVStyle.integral(Rect(x: labelX, y: titleY + titleHeight + 2, width: subtitleWidth, height: subtitleHeight))
+            : nil
+        return (Rect(x: arrowX, y: 6, width: 22, height: 48), SVStyle.integral(titleFrame), subtitleFrame)
+    }
+
+    /// CGRectIntegral: origin floored, far edge ceiled.
+    static func integral(_ r: Rect) -> Rect {
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
+    }
+
+    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+        let w = context.width
+        let title = title(for: sample.state, labels: context.labels)
+        let subtitle = subtitle(labels: context.labels)
+        let frames = try layout(title: title, subtitle: subtitle, width: w, text: context.text)
+        let direction = context.labels.language(default: .en).writingDirection
+        var arrow = Layer(name: "arrow", frame: frames.arrow, content: .image(
+            ImageProperties(contents: context.image("sv-arrow", default: .svArrow()))))
+        arrow.transform = .rotation(restAngle)
+        let titleLabel = Layer(name: "title", frame: frames.title, content: .text(TextProperties(
+            string: title, fontName: SVStyle.titleFont, fontSize: SVStyle.titleSize, color: SVStyle.textColor,
+            alignment: .left, direction: direction)))
+        let subtitleLabel = frames.subtitle.map { frame in
+            Layer(name: "subtitle", frame: frame, content: .text(TextProperties(
+                string: subtitle, fontName: SVStyle.subtitleFont, fontSize: SVStyle.subtitleSize,
+                color: SVStyle.textColor, alignment: .left, direction: direction)))
+        }
+        let spinnerElapsed = sample.state == .refreshing ? sample.time - sample.stateEnteredAt : nil
+        let spinner = ActivityIndicator.layer(named: "spinner", center: frames.arrow.center, elapsed: spinnerElapsed)
+
+        // The header is clear; the demo's table view behind it is white.
+        var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height),
+                         sublayers: [arrow, titleLabel] + (subtitleLabel.map { [$0] } ?? []) + [spinner])
+        root.backgroundColor = .white
+        var builder = SceneBuilder(root: root)
+
+        // rotateArrow(angle, hide) animates transform and opacity together (§3.3).
+        func rotate(_ angle: Double, hide: Bool, at time: Double) throws {
+            try builder.set(.transform, of: ["arrow"], to: .transform(.rotation(angle)), at: time,
+                            duration: SVStyle.rotateDuration)
+            try builder.set(.opacity, of: ["arrow"], to: .scalar(hide ? 0 : 1), at: time, duration: SVStyle.rotateDuration)
+        }
+        for event in sample.events {
+            switch event.to {
+            case .pulling: try rotate(pullingAngle, hide: false, at: event.time)
+            case .refreshing: try rotate(restAngle, hide: true, at: event.time)
+            case .ending, .idle:
+                if event.from != .ending { try rotate(restAngle, hide: false, at: event.time) }
+            case .noMoreData:
+                break   // SVPullToRefresh has no such state (its rules never enter it).
+            }
+        }
+        return builder.scene
+    }
+}

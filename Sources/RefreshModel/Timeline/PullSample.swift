@@ -1,0 +1,49 @@
+import Raster
+/// The gesture at one instant: everything a style needs to build its header for a frame.
+public struct PullSample: Sendable, Hashable {
+    /// Seconds since the start of the timeline.
+    public var time: Double
+    /// Visible pull distance in points: −(contentOffset.y + original inset), never negative.
+    public var distance: Double
+    /// `distance / threshold`: 1.0 at the trigger point.
+    public var progress: Double
+    /// True while the finger is down.
+    public var isDragging: Bool
+    /// The state at `time`.
+    public var state: RefreshState
+    /// Every state change up to and including `time`, in order.
+    public var events: [StateEvent]
+    /// The distance over the whole gesture, for a sample of a timeline; nil for a frozen sweep, where the distance
+    /// has been `distance` all along.
+    public var history: PullHistory?
+
+    public init(time: Double, distance: Double, progress: Double, isDragging: Bool, state: RefreshState,
+                events: [StateEvent], history: PullHistory? = nil) {
+        self.time = time
+        self.distance = distance
+        self.progress = progress
+        self.isDragging = isDragging
+        self.state = state
+        self.events = events
+        self.history = history
+    }
+
+    /// The pull distance at time `t` (≤ `time`): from the history, or `distance` for a frozen sweep.
+    public func distance(at t: Double) -> Double {
+        history?.distance(at: t) ?? distance
+    }
+
+    /// When the current state was entered (−∞ when it has held since before the timeline began).
+    public var stateEnteredAt: Double { events.last?.time ?? -Double.infinity }
+
+    /// Seconds since the last refresh began (the latest entry into refreshing; else since the current state began):
+    /// how long a spinner started with the refresh has been turning.
+    public var timeSinceRefreshBegan: Double {
+        time - (lastEntry(into: .refreshing) ?? stateEnteredAt)
+    }
+
+    /// The time of the last entry into `state` at or before `time`, if any.
+    public func lastEntry(into state: RefreshState) -> Double? {
+        events.last(where: { $0.to == state })?.time
+    }
+}

@@ -1,0 +1,179 @@
+import Raster
+import RefreshModel
+import Foundation
+
+/// One PNG of a header's whole behaviour at a glance: a grid whose rows are pull progresses and whose columns are
+/// states at times since the state began, each cell a rendered frame with a caption under it. Written atomically as
+/// `<out>/<style>-sheet.png` by default.
+public struct ContactSheet: Sendable {
+    /// One column: a state (nil: idle below the threshold, pulling past it, settled) at a time since it began.
+    public struct Column: Sendable, Hashable {
+        public var state: RefreshState?
+        public var time: Double?
+
+        public init(state: RefreshState?, time: Double?) {
+            self.state = state
+            self.time = time
+        }
+
+        /// The caption part naming the column.
+        public var title: String {
+            guard let state else { return "pulling" }
+            guard let time else { return state.rawValue }   // settled
+            return "\(state.rawValue) +\(ContactSheet.format(time)) s"
+        }
+    }
+
+    public var style: any HeaderStyle
+    public var options: RenderOptions
+    public var context: StyleContext
+    /// Draws the headers' own labels and the captions.
+    public var text: any TextDrawing
+    public var progresses: [Double]
+    public var columns: [Column]
+    /// Workers rendering the cells (and encoding the PNG).
+    public var jobs: Int
+
+    public static let defaultProgresses = [0.25, 0.5, 0.75, 1.0, 1.2]
+    public static let defaultColumns = [
+        Column(state: nil, time: nil),
+        Column(state: .refreshing, time: 0), Column(state: .refreshing, time: 0.25), Column(state: .refreshing, time: 0.75),
+        Column(state: .ending, time: 0), Column(state: .ending, time: 0.15),
+    ]
+
+    /// Points around and between cells, and the caption line's height and font size.
+    static let margin = 12.0, captionHeight = 20.0, fontSize = 12.0, titleHeight = 26.0
+    static let paper = Color(rgb8: 242, 242, 242)
+    static let ink = Color(rgb8: 60, 60, 60)
+    /// The most rows, and the most columns, a sheet has.
+    public static let maximumGrid = 20
+
+    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: any TextDrawing,
+                progresses: [Double] = ContactSheet.defaultProgresses, columns: [Column]? = nil, jobs: Int = 1) {
+        self.style = style
+        self.options = options
+        self.context = context
+        self.text = text
+        self.progresses = progresses
+        self.columns = columns ?? ContactSheet.defaultColumns(for: style)
+        self.jobs = jobs
+    }
+
+    /// `defaultColumns`, and for a footer that can end with no more data (MJRefresh's, STYLES.md §4.5) a column in
+    /// that state.
+    public static func defaultColumns(for style: any HeaderStyle) -> [Column] {
+        defaultColumns + (style.rules.hasNoMoreDataState ? [Column(state: .noMoreData, time: nil)] : [])
+    }
+
+    /// The default file name, `<style>-sheet.png`.
+    public var fileName: String { "\(style.name)-sheet.png" }
+
+    /// Renders the sheet: its cells on `jobs` workers through `FrameRunner`, drawn onto the sheet in order. When
+    /// `cancellation` is set, the run stops within `FrameRunner.pollInterval` and throws `RenderInterrupted`.
+    /// `progress(done, total)` counts the cells, on the calling thread.
+    public func render(cancellation: RenderCancellation = RenderCancellation(),
+                       progress: (Int, Int) -> Void = { _, _ in }) throws -> Image {
+        try render(cancellation: cancellation, progress: progress, destination: nil)
+    }
+
+    /// Renders the sheet and writes it atomically as `<directory>/<name>` (default `fileName`); the PNG candidates of
+    /// `Image.smallestPNGData` are encoded on the workers too. A cancelled run writes nothing and throws
+    /// `RenderInterrupted`.
+    public func write(to directory: String, name: String? = nil, force: Bool,
+                      cancellation: RenderCancellation = RenderCancellation()) throws -> (path: String, bytes: Int, width: Int, height: Int) {
+        let output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
+                                      signature: SingleFileOutput.pngSignature, kind: "PNG")
+        try output.prepare()
+        let image = try render(cancellation: cancellation, progress: { _, _ in }, destination: output.path)
+        // As `smallestPNGData`: the first of the smallest candidates, so the bytes do not depend on `jobs`.
+        var smallest: [UInt8] = []
+        let encoded = try runner(cancellation).run(
+            PNGOptions.hardest, makeWorker: {}, work: { _, options in try image.pngData(options: options) },
+            consume: { _, bytes in if smallest.isEmpty || bytes.count < smallest.count { smallest = bytes } })
+        let cells = progresses.count * columns.count
+        try encoded.throwIfInterrupted(.singleFile(path: output.path), earlier: cells, planned: cells)
+        try output.write(smallest)
+        return (output.path, smallest.count, image.width, image.height)
+    }
+
+    /// One cell: where it goes, the frame it shows and its caption.
+    struct Cell: Sendable {
+        var row: Int
+        var column: Int
+        var frame: FrameSpec
+        var caption: String
+    }
+
+    /// The cells, row by row.
+    func cells() throws -> [Cell] {
+        try progresses.enumerated().flatMap { row, progress in
+            try columns.enumerated().map { column, spec in
+                let plan = try FramePlan(sampling: .sweep(progresses: [progress], state: spec.state, time: spec.time),
+                                         rules: style.rules)
+                let frame = plan.frames[0]
+                let name = spec.state == nil ? frame.sample.state.rawValue : spec.title
+                return Cell(row: row, column: column, frame: frame,
+                            caption: "pull \(ContactSheet.format(progress)) · \(name)")
+            }
+        }
+    }
+
+    /// `destination` is the file being made, for the message of an interruption.
+    private func render(cancellation: RenderCancellation, progress: (Int, Int) -> Void, destination: String?) throws -> Image {
+        try options.validate()
+        let allowed = 1...ContactSheet.maximumGrid
+        guard allowed.contains(progresses.count), allowed.contains(columns.count) else {
+            throw ContactSheetError.gridOutOfRange(rows: progresses.count, columns: columns.count, allowed: allowed)
+        }
+        let probe = try makeRenderer()
+        let s = Double(options.scale)
+        let px = { (points: Double) in Int((points * s).rounded()) }
+        let cellW = probe.pixelWidth, cellH = probe.pixelHeight
+        let margin = px(ContactSheet.margin), caption = px(ContactSheet.captionHeight), title = px(ContactSheet.titleHeight)
+        let width = margin + columns.count * (cellW + margin)
+        let height = title + margin + progresses.count * (cellH + caption + margin)
+        let sheet = try Canvas(width: width, height: height)
+        sheet.clear(ContactSheet.paper)
+        try label("\(style.name) — rows: pull progress; columns: state, time since it began", x: margin, y: margin / 2,
+                  width: width - 2 * margin, height: title, bold: true, on: sheet)
+        let cells = try cells()
+        let job = self
+        let outcome = try runner(cancellation).run(
+            cells, makeWorker: job.makeRenderer, work: { renderer, cell in try renderer.render(cell.frame).makeImage() },
+            consume: { position, image in
+                let cell = cells[position]
+                let x = margin + cell.column * (cellW + margin)
+                let y = title + margin + cell.row * (cellH + caption + margin)
+                sheet.drawImage(image, transform: .translation(Double(x), Double(y)))
+                try label(cell.caption, x: x, y: y + cellH, width: cellW, height: caption, bold: false, on: sheet)
+            },
+            progress: progress)
+        try outcome.throwIfInterrupted(.singleFile(path: destination))
+        return sheet.makeImage()
+    }
+
+    /// The sheet's work is kept in memory until the file is written, so a cancelled run drops it at once.
+    private func runner(_ cancellation: RenderCancellation) -> FrameRunner {
+        FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon)
+    }
+
+    private func makeRenderer() throws -> FrameRenderer {
+        try FrameRenderer(style: style, options: options, context: context, text: text)
+    }
+
+    private func label(_ string: String, x: Int, y: Int, width: Int, height: Int, bold: Bool, on canvas: Canvas) throws {
+        let s = Double(options.scale)
+        let bounds = Rect(x: Double(x) / s, y: Double(y) / s, width: Double(width) / s, height: Double(height) / s)
+        let properties = TextProperties(string: string, fontName: bold ? "Helvetica-Bold" : "Helvetica",
+                                        fontSize: ContactSheet.fontSize + (bold ? 2 : 0), color: ContactSheet.ink,
+                                        alignment: bold ? .left : .center)
+        try text.draw(properties, in: bounds, transform: .scale(s, s), canvas: canvas)
+    }
+
+    static func format(_ v: Double) -> String {
+        var s = String(format: "%.2f", v)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,138 @@
+import Raster
+import RefreshModel
+import Foundation
+
+/// A run that renders a style's time sequence into one animated GIF, `<out>/<style>.gif` by default.
+///
+/// Two passes over the frames through `FrameRunner`, each on `jobs` workers with their own renderer (rendering is far
+/// cheaper than keeping every frame): the first counts the colours of all frames into one histogram, from which
+/// `MedianCutQuantizer` picks the global palette; the second renders again, maps each frame to palette indices
+/// (1 byte per pixel) on the workers, and feeds them in order to `GIFEncoder`. Memory stays bounded by the runner's
+/// window of frames. Delays follow `GIFDelaySchedule`. The same input gives the same bytes, whatever `jobs` is.
+public struct GIFRenderJob: Sendable {
+    public var style: any HeaderStyle
+    public var options: RenderOptions
+    public var context: StyleContext
+    public var text: (any TextDrawing)?
+    /// Must be a `.sequence`.
+    public var sampling: FrameSampling
+    /// 0 plays forever, N > 0 plays N times.
+    public var loop: Int
+    public var matte: EdgeMatte
+    public var jobs: Int
+    public var outputPath: String
+    /// The file name; nil for `<style>.gif`.
+    public var fileName: String?
+    public var force: Bool
+
+    public static let maximumLoop = 65536
+
+    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
+                sampling: FrameSampling, loop: Int = 0, matte: EdgeMatte = .auto, jobs: Int = 1,
+                outputPath: String, fileName: String? = nil, force: Bool = false) {
+        self.style = style
+        self.options = options
+        self.context = context
+        self.text = text
+        self.sampling = sampling
+        self.loop = loop
+        self.matte = matte
+        self.jobs = jobs
+        self.outputPath = outputPath
+        self.fileName = fileName
+        self.force = force
+    }
+
+    /// What a finished run made.
+    public struct Summary: Sendable {
+        /// Frames rendered (the sequence's frames).
+        public var renderedFrames: Int
+        /// Frames in the GIF, after merging unchanged frames.
+        public var gifFrames: Int
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        public var paletteSize: Int
+        public var bytes: Int
+        /// Sum of the delays, in cs.
+        public var durationCentiseconds: Int
+        public var seconds: Double
+        /// Where the GIF was written (empty for `encode`).
+        public var path: String
+    }
+
+    /// The file's name.
+    public var resolvedFileName: String { fileName ?? "\(style.name).gif" }
+
+    /// Renders and encodes in memory. When `cancellation` is set, the run stops within `FrameRunner.pollInterval`
+    /// and throws `RenderInterrupted`.
+    public func encode(cancellation: RenderCancellation = RenderCancellation(),
+                       progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> (bytes: [UInt8], summary: Summary) {
+        try encode(cancellation: cancellation, progress: progress, destination: nil)
+    }
+
+    /// Renders, encodes and writes the GIF atomically; a cancelled run writes nothing and throws `RenderInterrupted`.
+    public func run(cancellation: RenderCancellation = RenderCancellation(),
+                    progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+        let output = SingleFileOutput(directory: outputPath, name: resolvedFileName, force: force,
+                                      signature: SingleFileOutput.gifSignature, kind: "GIF")
+        try output.prepare()
+        var (bytes, summary) = try encode(cancellation: cancellation, progress: progress, destination: output.path)
+        try output.write(bytes)
+        summary.path = output.path
+        return summary
+    }
+
+    /// `destination` is the file being made, for the message of an interruption.
+    private func encode(cancellation: RenderCancellation, progress: @escaping @Sendable (Int, Int) -> Void,
+                        destination: String?) throws -> (bytes: [UInt8], summary: Summary) {
+        let start = Date()
+        try options.validate()
+        guard case .sequence(_, let fps, _, _) = sampling else { throw GIFOptionsError.needsTimeSequence }
+        let loops = 0...GIFRenderJob.maximumLoop
+        guard loops.contains(loop) else { throw GIFOptionsError.loopOutOfRange(loop, allowed: loops) }
+        let plan = try FramePlan(sampling: sampling, rules: style.rules)
+        let schedule = GIFDelaySchedule(fps: fps)
+        let shown = plan.frames.filter { schedule.delay(ofFrame: $0.index) > 0 }
+        let probe = try makeRenderer()
+        _ = try probe.scene(for: plan.frames[0])
+        let width = probe.pixelWidth, height = probe.pixelHeight
+        let total = shown.count * 2
+        let runner = FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon)
+        let job = self
+
+        // Pass 1: the colours of every frame, counted per worker, then added up.
+        let counted = try runner.run(
+            shown, makeWorker: { (renderer: try job.makeRenderer(), histogram: ColorHistogram(matte: job.matte)) },
+            work: { worker, spec in try worker.renderer.render(spec).withUnsafePixels { worker.histogram.add($0) } },
+            progress: { done, _ in progress(done, total) })
+        try counted.throwIfInterrupted(.singleFile(path: destination), planned: total)
+        var histogram = ColorHistogram(matte: matte)
+        for worker in counted.workers { histogram.merge(worker.histogram) }
+        let palette = MedianCutQuantizer().palette(for: histogram)
+        let mapper = PaletteMapper(palette: palette, histogram: histogram)
+
+        // Pass 2: render again and map to palette indices on the workers; encode here, in frame order.
+        let encoder = try GIFEncoder(width: width, height: height, palette: palette, loop: loop)
+        let mapped = try runner.run(
+            shown, makeWorker: job.makeRenderer,
+            work: { renderer, spec in
+                var indices = [UInt8](repeating: 0, count: width * height)
+                try renderer.render(spec).withUnsafePixels { pixels in
+                    indices.withUnsafeMutableBufferPointer { mapper.map(pixels, width: width, into: $0) }
+                }
+                return indices
+            },
+            consume: { position, indices in try encoder.add(indices, delay: schedule.delay(ofFrame: shown[position].index)) },
+            progress: { done, _ in progress(shown.count + done, total) })
+        try mapped.throwIfInterrupted(.singleFile(path: destination), earlier: shown.count, planned: total)
+        let bytes = try encoder.finish()
+        let duration = shown.reduce(0) { $0 + schedule.delay(ofFrame: $1.index) }
+        return (bytes, Summary(renderedFrames: plan.frames.count, gifFrames: encoder.frameCount, pixelWidth: width,
+                               pixelHeight: height, paletteSize: palette.count, bytes: bytes.count,
+                               durationCentiseconds: duration, seconds: Date().timeIntervalSince(start), path: ""))
+    }
+
+    private func makeRenderer() throws -> FrameRenderer {
+        try FrameRenderer(style: style, options: options, context: context, text: text)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A request to stop a running job (`RenderJob`, `GIFRenderJob`, `ContactSheet`), safe to set from any thread (a signal
+/// handler's queue, a test). `FrameRunner` looks at it between frames; the job then throws `RenderInterrupted`.
+///
+/// `@unchecked Sendable`: `reason` is read and written only while `lock` is held.
+public final class RenderCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reason: String?
+
+    public init() {}
+
+    /// Asks the run to stop; `reason` (for example "SIGINT") is kept from the first request.
+    public func cancel(reason: String) {
+        lock.lock(); defer { lock.unlock() }
+        if self.reason == nil { self.reason = reason }
+    }
+
+    /// True once `cancel` was called.
+    public var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return reason != nil }
+
+    /// The first reason given to `cancel`, nil while not cancelled.
+    public var cancelReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
+}

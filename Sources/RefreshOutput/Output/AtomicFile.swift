@@ -1,0 +1,53 @@
+import Raster
+import RefreshModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing a whole file so that readers only ever see the old file or the complete new one: the bytes go to a
+/// temporary name in the same folder, which is then renamed over the destination.
+package enum AtomicFile {
+    public struct WriteError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Writes `bytes` to `path` atomically; on any failure the temporary file is removed and nothing changes at `path`.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        let failure: String? = bytes.withUnsafeBytes { raw -> String? in
+            while written < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += n
+            }
+            return nil
+        }
+        let closeFailed = close(fd) != 0
+        if let failure {
+            unlink(temporary)
+            throw WriteError(path: path, reason: failure)
+        }
+        if closeFailed {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: path, reason: reason)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: path, reason: reason)
+        }
+    }
+}

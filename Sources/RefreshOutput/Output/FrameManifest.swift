@@ -1,0 +1,83 @@
+import Raster
+import RefreshModel
+import Foundation
+
+/// `frames.json`: what a run wrote — its settings and, per frame, the file, time, pull progress, state and SHA-256.
+/// Also how the tool recognises files it wrote (so it never overwrites anyone else's without `--force`).
+public struct FrameManifest: Codable, Sendable, Equatable {
+    public static let fileName = "frames.json"
+    public static let generatorName = "render-frames"
+
+    /// The settings that determine the frames' bytes; runs with equal settings can share one folder and manifest.
+    public struct Settings: Codable, Sendable, Hashable {
+        public var style: String
+        public var mode: String
+        public var scenario: String?
+        public var width: Int
+        public var height: Int
+        public var scale: Int
+        public var fps: Double?
+        public var background: String
+        public var format: String
+        /// The label options when they are not the defaults (`LabelOptions.description`); absent otherwise, so
+        /// runs in different languages or with other texts never share a folder's frames.
+        public var labels: String?
+
+        public init(style: String, mode: String, scenario: String?, width: Int, height: Int, scale: Int, fps: Double?,
+                    background: String, format: String, labels: String? = nil) {
+            self.style = style
+            self.mode = mode
+            self.scenario = scenario
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.fps = fps
+            self.background = background
+            self.format = format
+            self.labels = labels
+        }
+    }
+
+    public struct Frame: Codable, Sendable, Equatable {
+        public var index: Int
+        public var file: String
+        public var time: Double
+        public var progress: Double
+        public var state: String
+        public var sha256: String
+
+        public init(index: Int, file: String, time: Double, progress: Double, state: String, sha256: String) {
+            self.index = index
+            self.file = file
+            self.time = time
+            self.progress = progress
+            self.state = state
+            self.sha256 = sha256
+        }
+    }
+
+    public var generator: String = FrameManifest.generatorName
+    public var settings: Settings
+    public var frames: [Frame]
+
+    public init(settings: Settings, frames: [Frame]) {
+        self.settings = settings
+        self.frames = frames
+    }
+
+    /// Deterministic JSON (sorted keys, fixed layout) so equal runs give equal manifests.
+    public func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return [UInt8](data)
+    }
+
+    /// Parses a manifest; nil when the bytes are not a manifest this tool wrote.
+    public static func decode(_ bytes: [UInt8]) -> FrameManifest? {
+        guard let m = try? JSONDecoder().decode(FrameManifest.self, from: Data(bytes)),
+              m.generator == generatorName else { return nil }
+        return m
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Raster
+import RefreshModel
+import RefreshSnapshotTesting
+import SnapshotTesting
+
+/// A snapshot as pointfree's swift-snapshot-testing stores it: the rendered image, or why it could not be rendered
+/// (its strategies cannot throw, so a rendering error travels to the comparison, which reports it).
+public enum RefreshSnapshotImage: Sendable, Equatable {
+    case image(Raster.Image)
+    case failed(String)
+}
+
+extension Diffing where Value == RefreshSnapshotImage {
+    /// PNG references, compared pixel by pixel within `tolerance` (RefreshSnapshotTesting's `ImageDifference`). A
+    /// difference is explained by its summary (changed pixels, their bounds, the largest channel difference), and the
+    /// diff picture (the reference faded to grey, changed pixels in magenta) is attached and written beside
+    /// swift-snapshot-testing's failure artifacts (`SNAPSHOT_ARTIFACTS`).
+    public static func refreshPNG(tolerance: ImageTolerance = .exact) -> Diffing {
+        .diff(
+            toData: { snapshot in
+                guard case .image(let image) = snapshot, let bytes = try? image.smallestPNGData() else { return Data() }
+                return Data(bytes)
+            },
+            fromData: { data in
+                do {
+                    return .image(try Raster.Image(pngData: [UInt8](data)))
+                } catch {
+                    return .failed("the reference is not a readable PNG: \(error)")
+                }
+            },
+            diffV2: { reference, actual in
+                switch (reference, actual) {
+                case (_, .failed(let why)):
+                    return ("the snapshot could not be rendered: \(why)", [])
+                case (.failed(let why), _):
+                    return (why, [])
+                case (.image(let expected), .image(let image)):
+                    let difference = ImageDifference(reference: expected, actual: image, tolerance: tolerance)
+                    if difference.isWithinTolerance { return nil }
+                    let diff = DiffImage.make(reference: expected, actual: image, tolerance: tolerance)
+                    guard let png = try? diff.smallestPNGData(trying: [.default]) else { return (difference.summary, []) }
+                    var message = difference.summary
+                    if let path = writeDiff(png) { message += "\ndiff: \(path)" }
+                    return (message, [.data(Data(png), name: "difference.png")])
+                }
+            })
+    }
+
+    /// Writes the diff picture into `$SNAPSHOT_ARTIFACTS` (the folder swift-snapshot-testing writes failed snapshots
+    /// into; the temporary folder by default) under a fresh name, and returns its path.
+    private static func writeDiff(_ png: [UInt8]) -> String? {
+        let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let path = (folder as NSString).appendingPathComponent("refresh-diff-\(UUID().uuidString).png")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(png).write(to: URL(fileURLWithPath: path))
+            return path
+        } catch {
+            return nil
+        }
+    }
+}
+
+extension SnapshotTesting.Snapshotting where Format == RefreshSnapshotImage {
+    /// The strategy that stores `strategy`'s images as PNG references, compared within its tolerance.
+    public static func refresh(_ strategy: RefreshSnapshotTesting.Snapshotting<Value>) -> Self {
+        Self(pathExtension: "png", diffing: .refreshPNG(tolerance: strategy.tolerance)) { value in
+            do {
+                return .image(try strategy.snapshot(value).image)
+            } catch {
+                return .failed("\(error)")
+            }
+        }
+    }
+}
+
+extension SnapshotTesting.Snapshotting where Value == any HeaderStyle, Format == RefreshSnapshotImage {
+    /// The header at pull `progress` (1 = the trigger threshold) in `state`, `time` seconds after entering it (the
+    /// frame `render-frames --progress P --state S --time T` writes), drawn with real fonts:
+    /// `assertSnapshot(of: MJStyle(), as: .refreshFrame(progress: 1, state: .refreshing, time: 0.375))`.
+    public static func refreshFrame(progress: Double, state: RefreshState? = nil, time: Double? = nil,
+                                    options: RenderOptions = RenderOptions(), labels: LabelOptions = LabelOptions(),
+                                    tolerance: ImageTolerance = .exact) -> Self {
+        .refresh(.frame(progress: progress, state: state, time: time, options: options, labels: labels).within(tolerance))
+    }
+
+    /// The header `time` seconds into `scenario` (a gesture: pull, release, refresh, collapse).
+    public static func refreshFrame(scenario: Scenario, at time: Double, options: RenderOptions = RenderOptions(),
+                                    labels: LabelOptions = LabelOptions(), tolerance: ImageTolerance = .exact) -> Self {
+        .refresh(.frame(scenario: scenario, at: time, options: options, labels: labels).within(tolerance))
+    }
+
+    /// The whole `scenario` at `fps`, its frames stacked top to bottom in one PNG.
+    public static func refreshFilmstrip(scenario: Scenario, fps: Double, options: RenderOptions = RenderOptions(),
+                                        tolerance: ImageTolerance = .exact) -> Self {
+        .refresh(.filmstrip(scenario: scenario, fps: fps, options: options).within(tolerance))
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import RefreshModel
+import RefreshOutput
+
+/// `render-frames assets --out DIR`: the project's artwork as PNG at @1x, @2x and @3x.
+struct ExportAssets: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assets", abstract: "Export the styles' vector artwork as PNG files (@1x, @2x, @3x).")
+
+    @Option(help: "Folder to write the PNG files into (created if missing).", transform: OutputGroup.folder)
+    var out: String
+
+    @Flag(help: "Overwrite files that render-frames did not write.")
+    var force = false
+
+    func run() throws {
+        var seen = Set<String>()
+        let artwork = StyleCatalog.all.flatMap(\.artwork).filter { seen.insert($0.name).inserted }
+        let files = artwork.flatMap { art in (1...3).map { (art, $0, "\(art.name)\($0 == 1 ? "" : "@\($0)x").png") } }
+        do {
+            let output = try OutputDirectory(path: out, force: force)
+            try output.checkWritable(files.map(\.2))
+            var frames: [FrameManifest.Frame] = []
+            for (art, scale, name) in files {
+                let bytes = try ArtworkRenderer.image(of: art, scale: Double(scale)).smallestPNGData()
+                try output.write(bytes, named: name)
+                frames.append(FrameManifest.Frame(index: frames.count, file: name, time: 0, progress: 0, state: "asset",
+                                                  sha256: SHA256.hex(bytes)))
+            }
+            let settings = FrameManifest.Settings(style: "assets", mode: "assets", scenario: nil, width: 0, height: 0,
+                                                  scale: 0, fps: nil, background: "none", format: "png")
+            try output.finish(settings: settings, frames: frames)
+            print("wrote \(frames.count) files to \(out)")
+        } catch {
+            throw Render.reported(error)
+        }
+    }
+}

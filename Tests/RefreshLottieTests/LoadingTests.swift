@@ -1,0 +1,125 @@
+import Foundation
+import Raster
+import Testing
+@testable import RefreshLottie
+
+/// What loading reports: warnings for what is drawn differently, errors naming the path for what is refused.
+@Suite struct LoadingTests {
+    @Test func unsupportedFeaturesAreEachWarnedAboutWithTheirLayerAndFallback() throws {
+        let composition = try Fixtures.composition("unsupported")
+        let warnings = composition.warnings
+        let expected: [(feature: String, path: String, layer: String)] = [
+            ("text layer", "layers[0].ty", "\"title\" (layers[0])"),
+            ("expression", "layers[1].ks.p.x", "\"spinner\" (layers[1])"),
+            ("3D rotation (rx)", "layers[1].ks.rx", "\"spinner\" (layers[1])"),
+            ("3D layer", "layers[1].ddd", "\"spinner\" (layers[1])"),
+            ("blend mode 3", "layers[1].bm", "\"spinner\" (layers[1])"),
+            ("layer effects", "layers[1].ef", "\"spinner\" (layers[1])"),
+            ("auto-orient", "layers[1].ao", "\"spinner\" (layers[1])"),
+            ("merge paths mode 3", "layers[1].shapes[2]", "\"spinner\" (layers[1])"),
+            ("shape type \"pb\"", "layers[1].shapes[3]", "\"spinner\" (layers[1])"),
+            ("mask expansion", "layers[2].masksProperties[0].x", "\"panel\" (layers[2])"),
+            ("camera layer", "layers[3].ty", "\"camera\" (layers[3])"),
+        ]
+        for e in expected {
+            let found = warnings.first { $0.feature == e.feature }
+            #expect(found?.path == e.path, "\(e.feature)")
+            #expect(found?.layer == e.layer, "\(e.feature)")
+            #expect(!(found?.fallback.isEmpty ?? true))
+        }
+        #expect(warnings.count == expected.count, "\(warnings.map(\.description))")
+        let text = "text layer in layer \"title\" (layers[0]) at layers[0].ty: the layer is not drawn (its transform still parents other layers)"
+        #expect(warnings.contains { $0.description == text })
+        // It still draws what it supports.
+        #expect(try composition.image(frame: 0).pixel(x: 50, y: 50) >> 24 == 255)
+    }
+
+    @Test func supportedFilesLoadWithoutWarnings() throws {
+        for name in ["loader", "shapes", "transforms", "trims", "gradients", "repeater", "masks", "mattes", "layers"] {
+            #expect(try Fixtures.composition(name).warnings.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func compositionReportsItsTimingAndMarkers() throws {
+        let loader = try Fixtures.composition("loader")
+        #expect(loader.width == 120 && loader.height == 120 && loader.frameRate == 30)
+        #expect(loader.inPoint == 0 && loader.outPoint == 60)
+        #expect(loader.markers == [LottieMarker(name: "pull", frame: 0, duration: 30), LottieMarker(name: "spin", frame: 30, duration: 30)])
+    }
+
+    static let shapeLayer = #"{"ty": 4, "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {}, "shapes": SHAPES}"#
+
+    /// A document with `layers`, or with one shape layer whose shapes are `shapes`.
+    static func doc(layers: String? = nil, shapes: String = "[]", extra: String = "") -> String {
+        let l = layers ?? "[" + shapeLayer.replacingOccurrences(of: "SHAPES", with: shapes) + "]"
+        return #"{"v": "5.7", "fr": 30, "ip": 0, "op": 10, "w": 100, "h": 100, "layers": "# + l + extra + "}"
+    }
+
+    /// Malformed and out-of-range files, and the start of the message each must give.
+    static let bad: [(String, String)] = [
+        ("{", "not a Lottie JSON file"),
+        ("[1, 2]", "(root): found an array, expected a Lottie composition object"),
+        (#"{"fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: missing (expected the width)"),
+        (#"{"w": 1e9, "fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: 1000000000.0 is out of range (accepted: 1.0...16384.0)"),
+        (#"{"w": 10, "h": 10, "fr": 0, "ip": 0, "op": 10, "layers": []}"#, "fr: 0.0 is out of range"),
+        (#"{"w": 10, "h": 10, "fr": 30, "ip": 5, "op": 5, "layers": []}"#, "op: 5.0 is out of range (accepted: more than ip (5.0))"),
+        (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "gr", "it": [{"ty": "sh", "ks": 5}]}]"#),
+         "layers[0].shapes[1].it[0].ks: found a number, expected an animatable property object with k"),
+        (doc(shapes: #"[{"ty": "fl", "c": {"k": [2, 0, 0]}}]"#), "layers[0].shapes[0].c.k[0]: 2.0 is out of range (accepted: 0.0...1.0)"),
+        (doc(shapes: #"[{"ty": "sh", "ks": {"k": {"v": [[0, 0]], "i": [], "o": [[0, 0]]}}}]"#),
+         "layers[0].shapes[0].ks.k: found 1 vertices, 0 in and 1 out tangents, expected as many tangents as vertices"),
+        (doc(shapes: #"[{"ty": "rc", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}, "d": 7}]"#), "layers[0].shapes[0].d: 7.0 is out of range"),
+        (doc(layers: #"[{"ty": 4, "ip": 0, "op": 10, "ks": {"r": {"a": 1, "k": [{"t": 5, "s": [0]}, {"t": 2, "s": [1]}]}}, "shapes": []}]"#),
+         "layers[0].ks.r.k[1].t: 2.0 is out of range (accepted: at least the previous keyframe's 5.0)"),
+        (doc(layers: #"[{"ty": 4, "ip": 0, "op": 10, "ks": {"o": {"k": 150}}, "shapes": []}]"#), "layers[0].ks.o.k: 150.0 is out of range"),
+        (doc(layers: #"[{"ty": 0, "refId": "nope", "ip": 0, "op": 10}]"#), "layers[0].refId: missing (expected a precomposition asset \"nope\")"),
+        (doc(layers: #"[{"ty": 3, "ind": 1, "parent": 2, "ip": 0, "op": 10}, {"ty": 3, "ind": 2, "parent": 1, "ip": 0, "op": 10}]"#),
+         "layers[0].parent: parent chain (or a loop of parents) over the limit of 32"),
+        (doc(layers: #"[{"ty": 3, "ind": 1, "parent": 9, "ip": 0, "op": 10}]"#), "layers[0].parent: missing (expected a layer with ind 9"),
+        (doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "tt": 1, "ip": 0, "op": 10}]"##),
+         "layers[0].tt: track matte is not supported: the layer above is not a matte layer"),
+        (doc(layers: #"[{"ty": 1, "sc": "red", "sw": 5, "sh": 5, "ip": 0, "op": 10}]"#), "layers[0].sc: found \"red\", expected a colour #rrggbb"),
+        (doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "ip": 0, "op": 10, "masksProperties": [{"mode": "q", "pt": {"k": 0}}]}]"##),
+         "layers[0].masksProperties[0].mode: \"q\" is out of range (accepted: a, s, i, l, d, f, n)"),
+        (doc(layers: #"[{"ty": 2, "refId": "img", "ip": 0, "op": 10}]"#,
+             extra: #", "assets": [{"id": "img", "p": "data:image/png;base64,AAAA"}]"#), "assets[0].p: image not readable: not a PNG"),
+        (doc(layers: #"[{"ty": 2, "refId": "img", "ip": 0, "op": 10}]"#, extra: #", "assets": [{"id": "img", "u": "", "p": "missing.png"}]"#),
+         "assets[0].p: image not readable: the image is a file, and the animation was loaded without a base folder"),
+        (doc(layers: #"[{"ty": 0, "refId": "a", "ip": 0, "op": 10}]"#,
+             extra: #", "assets": [{"id": "a", "layers": [{"ty": 0, "refId": "a", "ip": 0, "op": 10}]}]"#),
+         "layers[0] → assets[\"a\"].layers[0]"),
+        (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "rp", "c": {"k": 5000}, "tr": {}}]"#),
+         "layers[0].shapes[1].c: 5000.0 is out of range (accepted: at most 1000 copies)"),
+        (doc(shapes: #"[{"ty": "gr", "it": [{"ty": "rp", "c": {"k": 200}, "tr": {}}]}, {"ty": "rp", "c": {"k": 100}, "tr": {}}]"#),
+         "layers[0].shapes[1].c: copies of the layer's repeaters together (nested repeaters multiply) over the limit of 10000"),
+        (doc(shapes: #"[{"ty": "sr", "sy": 2, "pt": {"k": 1e6}, "or": {"k": 5}}]"#), "layers[0].shapes[0].pt.k: 1000000.0 is out of range"),
+        (doc(layers: #"[{"ty": 0, "refId": "a9", "ip": 0, "op": 10}, {"ty": 0, "refId": "a9", "ip": 0, "op": 10}]"#,
+             extra: ", \"assets\": [" + (1...9).map { i in
+                 let use = #"{"ty": 0, "refId": "a\#(i - 1)", "ip": 0, "op": 10}"#
+                 return #"{"id": "a\#(i)", "layers": ["# + Array(repeating: use, count: 8).joined(separator: ", ") + "]}"
+             }.joined(separator: ", ") + #", {"id": "a0", "layers": []}]"#),
+         "layers: 306783378.0 layers to draw once precompositions are expanded over the limit of 100000"),
+        (doc(shapes: "[" + String(repeating: #"{"ty": "gr", "it": ["#, count: 40) + String(repeating: "]}", count: 40) + "]"),
+         "nesting depth over the limit of 32"),
+    ]
+
+    @Test(arguments: bad)
+    func malformedFilesNameThePathInTheirError(_ json: String, _ message: String) {
+        do {
+            _ = try LottieComposition(data: Data(json.utf8))
+            Issue.record("loaded: \(json)")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test func renderingArgumentsAreChecked() throws {
+        let loader = try Fixtures.composition("loader")
+        #expect(throws: LottieError.self) { try loader.image(frame: 0, scale: 0) }
+        #expect(throws: LottieError.self) { try loader.image(frame: 0, scale: .nan) }
+        #expect(throws: LottieError.self) { try loader.image(frame: 0, scale: 1000) }
+        #expect(throws: LottieError.self) { try loader.image(frame: 0, fittingWidth: 0, height: 10) }
+        // A non-finite frame draws the in point.
+        #expect(try loader.image(frame: .infinity) == loader.image(frame: 0))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Raster
+import RefreshModel
+@testable import RefreshOutput
+
+/// The contact sheet through `FrameRunner`: its cells in order, cancellation, and the grid's limits as domain errors.
+@Suite struct ContactSheetTests {
+    static func sheet(_ style: any HeaderStyle, jobs: Int = 2, progresses: [Double] = ContactSheet.defaultProgresses,
+                      columns: [ContactSheet.Column] = ContactSheet.defaultColumns) throws -> ContactSheet {
+        let layout = TextLayout(fonts: try FontLibrary())
+        return ContactSheet(style: style, options: RenderOptions(width: 375, scale: 1),
+                            context: StyleContext(width: 375, text: layout), text: LabelDrawer(layout: layout),
+                            progresses: progresses, columns: columns, jobs: jobs)
+    }
+
+    /// Every cell shows its own frame where it belongs: the sheet's cell at (row, column) is that frame rendered alone.
+    @Test func cellsLandInTheirPlaces() throws {
+        let sheet = try Self.sheet(AirplaneStyle(), jobs: 3)
+        let image = try sheet.render()
+        let renderer = try FrameRenderer(style: AirplaneStyle(), options: sheet.options, context: sheet.context)
+        let cells = try sheet.cells()
+        #expect(cells.count == 30 && cells.map(\.row) == (0..<5).flatMap { Array(repeating: $0, count: 6) })
+        for cell in [cells[0], cells[9], cells[29]] {
+            let truth = try renderer.render(cell.frame).makeImage()
+            let x = 12 + cell.column * (truth.width + 12), y = 26 + 12 + cell.row * (truth.height + 20 + 12)
+            for (px, py) in [(0, 0), (truth.width / 2, truth.height / 2), (truth.width - 1, truth.height - 1)] {
+                #expect(image.pixels[(y + py) * image.width + x + px] == truth.pixels[py * truth.width + px],
+                        "cell \(cell.row),\(cell.column) at \(px),\(py)")
+            }
+        }
+    }
+
+    @Test func cancellationWritesNothing() throws {
+        let out = NSTemporaryDirectory() + "sheet-cancel-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let sheet = try Self.sheet(ArrowStyle())
+        let cancellation = RenderCancellation()
+        cancellation.cancel(reason: "test")
+        #expect(throws: RenderInterrupted(reason: "test", framesDone: 0, framesPlanned: 30,
+                                          output: .singleFile(path: out + "/arrow-sheet.png"))) {
+            _ = try sheet.write(to: out, force: false, cancellation: cancellation)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+
+        let midway = RenderCancellation()
+        do {
+            _ = try sheet.render(cancellation: midway, progress: { done, _ in
+                if done == 4 { midway.cancel(reason: "test") }
+            })
+            Issue.record("the sheet was not interrupted")
+        } catch let interrupted as RenderInterrupted {
+            #expect(interrupted.framesDone >= 4 && interrupted.framesDone < 30 && interrupted.output == .singleFile(path: nil))
+        }
+    }
+
+    @Test func gridLimitsAreDomainErrors() throws {
+        let column = ContactSheet.defaultColumns[0]
+        let allowed = 1...ContactSheet.maximumGrid
+        #expect(throws: ContactSheetError.gridOutOfRange(rows: 0, columns: 6, allowed: allowed)) {
+            _ = try Self.sheet(SVStyle(), progresses: []).render()
+        }
+        #expect(throws: ContactSheetError.gridOutOfRange(rows: 5, columns: 0, allowed: allowed)) {
+            _ = try Self.sheet(SVStyle(), columns: []).render()
+        }
+        #expect(throws: ContactSheetError.gridOutOfRange(rows: 21, columns: 1, allowed: allowed)) {
+            _ = try Self.sheet(SVStyle(), progresses: Array(repeating: 0.5, count: 21), columns: [column]).render()
+        }
+        let message = "\(ContactSheetError.gridOutOfRange(rows: 21, columns: 1, allowed: allowed))"
+        #expect(message == "a contact sheet of 21 rows × 1 columns is not accepted; expected 1 to 20 rows (pull progresses) and 1 to 20 columns")
+    }
+}

@@ -1,0 +1,1 @@
+../RefreshModelTests/TestSupport.swift

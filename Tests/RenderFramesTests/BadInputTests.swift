@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// Bad input, through the command parser and the preparation of the run, in this process: every row is a usage error
+/// (exit 2) whose message names the option, the value and what is accepted, and nothing is written. `@F` is the
+/// folder of `InputFixtures`.
+@Suite struct BadInputTests {
+    /// Arguments (besides `--out`) and the pieces the message must hold. Typed, so the literal type-checks quickly.
+    typealias Row = (arguments: [String], expected: [String])
+
+    static let rows: [Row] = [
+        // The style and its variants.
+        (["--style", "spiral"], ["'spiral'", "--style", "- circle\n", "- mj-back-footer"]),
+        (["--style", "arrow", "--style-option", "arrow-color=pink"],
+         ["--style-option arrow-color=pink is not accepted for arrow; expected blue, gray, black, white"]),
+        (["--style", "sv", "--style-option", "start=top"], ["--style-option start=… does not apply to sv; sv has no options"]),
+        (["--style", "circle", "--style-option", "colour=red"], ["--style-option colour=… does not apply to circle; expected start"]),
+        (["--style", "circle", "--style-option", "start"], ["'start'", "--style-option", "expected KEY=VALUE"]),
+        (["--image", "plane"], ["'plane'", "--image", "expected NAME=PATH.png"]),
+        (["--image", "dragon=x.png"], ["--image dragon=…: airplane has no artwork called dragon; expected airplane, sky-background"]),
+        (["--style", "circle", "--image", "airplane=x.png"], ["--image airplane=…: circle has no artwork called airplane; circle has no artwork to replace"]),
+        (["--width", "0"], ["'0'", "--width", "header width 0.0 is not accepted; expected points from 100 to 2000"]),
+        (["--width=-375"], ["'-375'", "--width", "header width -375.0"]),
+        (["--width", "-375"], ["--width"]),
+        (["--width", "1e9"], ["'1e9'", "--width", "header width 1000000000.0 is not accepted"]),
+        (["--width", "nan"], ["'nan'", "--width", "expected points from 100 to 2000"]),
+        (["--width", "wide"], ["'wide'", "--width", "\"wide\" is not a number; expected points from 100 to 2000"]),
+        (["--scale", "4"], ["'4'", "--scale", "pixel scale 4 is not accepted; expected 1, 2 or 3"]),
+        (["--scale", "0"], ["'0'", "--scale", "expected 1, 2 or 3"]),
+        (["--scale", "1.5"], ["'1.5'", "--scale", "expected 1, 2 or 3"]),
+        (["--background", "mauve"], ["'mauve'", "--background", "'style', 'none', 'white', 'black' or '#RRGGBB[AA]'"]),
+        (["--background", "#12345"], ["'#12345'", "--background", "#RRGGBB[AA]"]),
+        (["--background", "#GGGGGG"], ["'#GGGGGG'", "--background"]),
+        // Output.
+        (["--format", "bmp"], ["'bmp'", "--format", "'png', 'gif' or 'sheet'"]),
+        (["--out", ""], ["--out", "expected a folder path"]),
+        (["--jobs", "0"], ["'0'", "--jobs", "expected workers from 1 to 64"]),
+        (["--jobs", "65"], ["'65'", "--jobs", "expected workers from 1 to 64"]),
+        (["--bogus"], ["Unknown option '--bogus'"]),
+        // The time sequence.
+        (["--fps", "0"], ["'0'", "--fps", "frame rate 0.0 is not accepted; expected frames per second above 0 and at most 240"]),
+        (["--fps", "nan"], ["'nan'", "--fps", "frames per second above 0 and at most 240"]),
+        (["--fps", "241"], ["'241'", "--fps", "frame rate 241.0 is not accepted"]),
+        (["--fps", "inf"], ["'inf'", "--fps", "frame rate inf is not accepted"]),
+        (["--duration=-1"], ["'-1'", "--duration", "duration -1.0 s is not accepted; expected seconds above 0 and at most 600"]),
+        (["--duration", "601"], ["'601'", "--duration", "duration 601.0 s is not accepted"]),
+        (["--fps", "240", "--duration", "600"], ["--duration 600.0 at --fps 240.0 gives 144000 frames; at most 100000 are accepted"]),
+        (["--frames", "9..3"], ["'9..3'", "--frames", "expected a range of frame indices A..B with 0 ≤ A ≤ B"]),
+        (["--frames", "0..100000"], ["--frames 0..100000 is not accepted; expected a range within 0..332 (the sequence has 333 frames)"]),
+        (["--frames", "1000..2000"], ["--frames 1000..2000 is not accepted; expected a range within 0..332"]),
+        (["--style", "mj", "--scenario", "cancel", "--frames", "200"], ["--frames 200..200 is not accepted; expected a range within 0..83 (the sequence has 84 frames)"]),
+        (["--scenario", "zigzag"], ["--scenario zigzag is not a preset or a file; expected refresh, cancel, load-more, no-more-data or a JSON file path"]),
+        (["--scenario", "@F/scenario-types.json"], ["--scenario @F/scenario-types.json: scenario: steps[0].duration is \"long\"; expected a number"]),
+        (["--scenario", "@F/scenario-missing.json"], ["--scenario @F/scenario-missing.json: scenario: steps is missing; expected an array of steps"]),
+        (["--scenario", "@F/scenario-negative.json"], ["scenario-negative.json: scenario: steps[0].wait is -0.5; expected a number from 0.0 to 600.0"]),
+        (["--scenario", "@F/scenario-overflow.json"], ["scenario-overflow.json: scenario: not valid JSON (Number 1e999 is not representable"]),
+        (["--scenario", "@F/scenario-enormous.json"], ["scenario-enormous.json: scenario: steps is 800.0 s in all; expected at most 600.0 s"]),
+        (["--scenario", "@F/scenario-order.json"], ["scenario-order.json: scenario: steps[2]: a pull may not start at 0.5 s while the control refreshes"]),
+        (["--scenario", "@F/scenario-pull.json"], ["scenario-pull.json: scenario: steps[0].pull is 11.0; expected a number from 0.0 to 10.0"]),
+        (["--scenario", "@F/scenario-tail.json"], ["scenario-tail.json: scenario: tail is -1.0; expected a number from 0.0 to 600.0"]),
+        (["--scenario", "@F/scenario-array.json"], ["scenario-array.json: scenario: (top level) is an array; expected an object with \"steps\""]),
+        (["--scenario", "@F/scenario-truncated.json"], ["scenario-truncated.json: scenario: not valid JSON (Unexpected end of file"]),
+        (["--scenario", "@F/scenario-long.json"], ["--scenario @F/scenario-long.json lasts 604.55 s; expected at most 600 s (give --duration to render part of it)"]),
+        (["--scenario", "@F/scenario-long.json", "--duration", "600", "--fps", "200"], ["--duration 600.0 at --fps 200.0 gives 120000 frames"]),
+        (["--scenario", "@F"], ["--scenario @F: cannot read the file"]),
+        // The progress sweep.
+        (["--progress", "0:1:0"], ["'0:1:0'", "--progress", "sweep step 0.0 is not accepted; expected a step above 0"]),
+        (["--progress", "1:0:0.1"], ["'1:0:0.1'", "--progress", "sweep 1.0 to 0.0 ends below its start"]),
+        (["--progress", "abc"], ["'abc'", "--progress", "\"abc\" is not a number", "like 0:1:0.05"]),
+        (["--progress", "0:1"], ["'0:1'", "--progress", "expected a value like 0.5 or a range start:end:step"]),
+        (["--progress=-1"], ["'-1'", "--progress", "pull progress -1.0 is out of range; expected values from 0 to 10"]),
+        (["--progress", "0:10:0.00001"], ["'0:10:0.00001'", "--progress", "it gives 1000001 frames; at most 100000 are accepted"]),
+        (["--progress", "0.5", "--state", "flying"], ["'flying'", "--state", "'idle', 'pulling', 'refreshing', 'ending' or 'no-more-data'"]),
+        (["--state", "idle"], ["--state and --time go with --progress"]),
+        (["--time", "1"], ["--state and --time go with --progress"]),
+        (["--progress", "1", "--frames", "0..3"], ["--frames and --duration go with a time sequence, not with --progress"]),
+        (["--progress", "1", "--time=-1"], ["'-1'", "--time", "time -1.0 s since the state began is not accepted; expected seconds from 0 to 600"]),
+        (["--progress", "1", "--state", "refreshing", "--time", "nan"], ["'nan'", "--time", "time nan s"]),
+        // GIF and sheet.
+        (["--format", "gif", "--loop", "-1"], ["'-1'", "--loop", "expected play counts (0: forever) from 0 to 65536"]),
+        (["--format", "gif", "--matte", "pink"], ["'pink'", "--matte", "'auto', 'white', 'black' or '#RRGGBB'"]),
+        (["--format", "gif", "--matte", "#12345678"], ["'#12345678'", "--matte"]),
+        (["--format", "gif", "--gif-name", "a/b.gif"], ["'a/b.gif'", "--gif-name", "a file name ending in .gif, without a folder"]),
+        (["--format", "gif", "--progress", "0.5"], ["--format gif animates a time sequence; --progress is not accepted with it"]),
+        (["--format", "sheet", "--frames", "0..3"], ["--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted"]),
+        // PNG.
+        (["--png-level", "12"], ["'12'", "--png-level", "expected levels from 0 to 9"]),
+        (["--png-level=-1"], ["'-1'", "--png-level", "expected levels from 0 to 9"]),
+        (["--png-filter", "fancy"], ["'fancy'", "--png-filter", "none", "paeth", "all"]),
+        // Labels.
+        (["--locale", "fr"], ["'fr'", "--locale", "- pt-BR\n", "- ar"]),
+        (["--locale", "zh"], ["'zh'", "--locale", "- zh-Hans\n", "- zh-Hant\n"]),
+        (["--title", "idel=Pull"], ["'idel=Pull'", "--title", "\"idel\" is not a state; expected one of idle, pulling, refreshing, ending"]),
+        (["--title", "Pull"], ["'Pull'", "--title", "expected STATE=TEXT"]),
+        (["--title", "idle=a", "--title", "idle=b"], ["--title idle=… is given twice; expected each state at most once"]),
+        (["--last-updated", "yesterday"], ["'yesterday'", "--last-updated", "YYYY-MM-DDTHH:MM", "never, or now"]),
+        (["--last-updated", "2026-13-01T10:00"], ["'2026-13-01T10:00'", "--last-updated", "month 13 is out of range 1…12"]),
+        (["--last-updated", "2026-11-22T14:05+99:00"], ["'2026-11-22T14:05+99:00'", "offset hours 99"]),
+        // Files named on the command line: user PNGs (libpng's own message after the option and the path) and fonts.
+        (["--image", "airplane=/nonexistent/plane.png"], ["--image airplane=/nonexistent/plane.png: /nonexistent/plane.png: cannot open"]),
+        (["--image", "airplane=@F/corrupt.png"], ["--image airplane=@F/corrupt.png: cannot decode PNG: IDAT: incorrect data check"]),
+        (["--image", "airplane=@F/truncated.png"], ["--image airplane=@F/truncated.png: cannot decode PNG: unexpected end of PNG data (file truncated)"]),
+        (["--image", "airplane=@F/huge.png"], ["huge.png: PNG too large: Invalid IHDR data: Image width exceeds user limit in IHDR; Image height exceeds user limit in IHDR (limit 16384×16384"]),
+        (["--image", "airplane=@F/not-a-png.png"], ["not-a-png.png: cannot decode PNG: not a PNG file (bad signature)"]),
+        (["--image", "airplane=@F/empty.png"], ["empty.png: cannot decode PNG: not a PNG file (bad signature)"]),
+        (["--image", "airplane=@F"], ["--image airplane=@F: @F: cannot read: Is a directory"]),
+        (["--font", "/nonexistent/font.ttf"], ["--font /nonexistent/font.ttf: font file '/nonexistent/font.ttf' does not exist or cannot be read"]),
+        (["--font", "/etc/hostname"], ["--font /etc/hostname: '/etc/hostname' is not a font"]),
+        (["--font", "@F"], ["--font @F: '@F' is not a font (FreeType accepts TrueType, OpenType and collection files)"]),
+        (["--font", "@F/text.ttf"], ["--font @F/text.ttf: '@F/text.ttf' is not a font"]),
+        (["--bold-font", "@F/text.ttf"], ["--bold-font @F/text.ttf: '@F/text.ttf' is not a font"]),
+    ]
+
+    @Test(arguments: BadInputTests.rows)
+    func isAUsageErrorNamingTheValue(arguments: [String], expected: [String]) {
+        let out = RenderFramesBinary.temporaryFolder("bad")
+        let (status, message) = InProcessCommand.outcome(arguments.map(InputFixtures.expand) + ["--out", out])
+        #expect(status == 2, "\(arguments): \(message)")
+        for piece in expected.map(InputFixtures.expand) {
+            #expect(message.contains(piece), "\(arguments): \(message)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out), "\(arguments) wrote into --out")
+    }
+
+    /// The same input, through `assets` and `compare`: their usage errors are 2 too.
+    @Test(arguments: [
+        (["assets", "--out", ""], ["--out", "expected a folder path"]),
+        (["compare", "/nonexistent/a", "/nonexistent/b"], ["/nonexistent/a: no such file or folder"]),
+        (["compare", "@F", "@F/corrupt.png"], ["@F is a folder but @F/corrupt.png is a file"]),
+    ])
+    func otherCommandsReportUsageErrorsToo(arguments: [String], expected: [String]) {
+        let (status, message) = InProcessCommand.outcome(arguments.map(InputFixtures.expand))
+        #expect(status == 2, "\(arguments): \(message)")
+        for piece in expected.map(InputFixtures.expand) { #expect(message.contains(piece), "\(arguments): \(message)") }
+    }
+}

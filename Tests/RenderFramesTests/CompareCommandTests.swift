@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import Raster
+import RefreshModel
+import RefreshOutput
+
+/// `render-frames compare`, end to end through the built binary.
+@Suite struct CompareCommandTests {
+    /// Six frames of the circle header at 10 fps, @1x, rendered by the binary into a fresh folder.
+    func renderedFolder() throws -> String {
+        let folder = RenderFramesBinary.temporaryFolder("compare")
+        let result = try RenderFramesBinary.run(["--style", "circle", "--fps", "10", "--frames", "0..5", "--scale", "1",
+                                                 "--out", folder])
+        try #require(result.status == 0, "render failed: \(result.stderr)")
+        return folder
+    }
+
+    func copy(_ folder: String) throws -> String {
+        let target = RenderFramesBinary.temporaryFolder("compare-copy")
+        try FileManager.default.copyItem(atPath: folder, toPath: target)
+        return target
+    }
+
+    /// Replaces frames `from`… of `folder` with a visibly changed picture.
+    func change(_ folder: String, from first: Int, through last: Int) throws {
+        for i in first...last {
+            let path = "\(folder)/\(FrameSpec.fileName(index: i))"
+            var image = try Image(contentsOfFile: path)
+            for y in 10..<20 { for x in 300..<330 { image.setPixel(x: x, y: y, Color.black.premultipliedPixel) } }
+            try image.writePNG(to: path)
+        }
+    }
+
+    @Test func identicalFoldersAreEqual() throws {
+        let a = try renderedFolder()
+        let result = try RenderFramesBinary.run(["compare", a, try copy(a)])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("equal: all 6 frames match"))
+    }
+
+    @Test func foldersDifferingFromFrameNNameThatFrameAndItsMoment() throws {
+        let a = try renderedFolder(), b = try copy(a)
+        try change(b, from: 3, through: 5)
+        let diffs = RenderFramesBinary.temporaryFolder("diffs") + "/out"
+        let result = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs])
+        #expect(result.status == 1)
+        let manifest = try #require(FrameManifest.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(a)/frames.json")))))
+        let third = manifest.frames[3]
+        let moment = String(format: "t %.3f s, progress %.3f, %@", third.time, third.progress, third.state)
+        #expect(result.stdout.contains("first difference: frame 3 (frame_0003.png) differs — \(moment)"), "\(result.stdout)")
+        for i in 3...5 {
+            #expect(result.stdout.contains("  \(FrameSpec.fileName(index: i))  t 0.\(i)00 s"))
+            #expect(result.stdout.contains("changed 300 px, max difference 255, x 300…329, y 10…19 (30×10 px)"))
+            let diff = try Image(contentsOfFile: "\(diffs)/frame_000\(i)-diff.png")
+            #expect(diff.pixel(x: 310, y: 15) == DiffImage.changedColor)
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(diffs)/frame_0002-diff.png"))
+        #expect(result.stdout.contains("summary: 3 equal, 3 differ, 0 missing, 0 extra"))
+    }
+
+    @Test func missingAndExtraFramesAreListed() throws {
+        let a = try renderedFolder(), b = try copy(a)
+        try FileManager.default.removeItem(atPath: "\(b)/frame_0004.png")
+        try FileManager.default.removeItem(atPath: "\(b)/frame_0005.png")
+        try FileManager.default.copyItem(atPath: "\(a)/frame_0000.png", toPath: "\(b)/frame_0006.png")
+        let result = try RenderFramesBinary.run(["compare", a, b])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("first difference: frame 4 (frame_0004.png) is missing from \(b)"))
+        #expect(result.stdout.contains("missing from \(b): frame_0004.png, frame_0005.png"))
+        #expect(result.stdout.contains("extra in \(b): frame_0006.png"))
+        #expect(result.stdout.contains("summary: 4 equal, 0 differ, 2 missing, 1 extra"))
+    }
+
+    @Test func twoPNGFiles() throws {
+        let a = try renderedFolder()
+        let same = try RenderFramesBinary.run(["compare", "\(a)/frame_0001.png", "\(a)/frame_0001.png"])
+        #expect(same.status == 0 && same.stdout.contains("equal"))
+        let differ = try RenderFramesBinary.run(["compare", "\(a)/frame_0001.png", "\(a)/frame_0005.png"])
+        #expect(differ.status == 1)
+        #expect(differ.stdout.contains("\(a)/frame_0005.png differs from \(a)/frame_0001.png:"))
+        #expect(differ.stdout.contains("pixels changed, largest channel difference"))
+    }
+
+    @Test func usageErrorsNameThePathAndExit2() throws {
+        let a = try renderedFolder()
+        let missing = try RenderFramesBinary.run(["compare", a, "/nonexistent/frames"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/nonexistent/frames: no such file or folder"))
+        let mixed = try RenderFramesBinary.run(["compare", a, "\(a)/frame_0000.png"])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("\(a) is a folder but \(a)/frame_0000.png is a file"))
+        let empty = RenderFramesBinary.temporaryFolder("empty")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let noFrames = try RenderFramesBinary.run(["compare", a, empty])
+        #expect(noFrames.status == 2 && noFrames.stderr.contains("\(empty) holds no frame_NNNN.png files"))
+        let fileAsDiffOut = try RenderFramesBinary.run(["compare", a, a, "--diff-out", "\(a)/frames.json"])
+        #expect(fileAsDiffOut.status == 2 && fileAsDiffOut.stderr.contains("--diff-out \(a)/frames.json is a file"))
+    }
+}

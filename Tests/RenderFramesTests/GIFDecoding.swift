@@ -1,0 +1,1 @@
+../RefreshOutputTests/GIFDecoding.swift

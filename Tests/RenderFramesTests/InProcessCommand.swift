@@ -1,0 +1,33 @@
+import Foundation
+import Raster
+import RefreshModel
+@testable import render_frames
+
+/// The command line in this process: parsed by ArgumentParser and prepared (every option, combination and file named
+/// on the command line checked and read) exactly as the binary does, without rendering or writing anything.
+enum InProcessCommand {
+    /// What the binary would exit with and print for `arguments`, had it stopped after preparing the run.
+    static func outcome(_ arguments: [String]) -> (status: Int32, message: String) {
+        RenderFrames.execute(arguments, run: { command in
+            if let render = command as? Render { _ = try render.prepare() }
+        })
+    }
+
+    /// The prepared inputs of a `render` command line.
+    static func prepare(_ arguments: [String]) throws -> Render.Inputs {
+        guard let render = try RenderFrames.parseAsRoot(arguments) as? Render else { throw NotRender() }
+        return try render.prepare()
+    }
+
+    /// The first frame the command line would render, drawn here with the prepared style, options, labels and images.
+    static func firstFrame(_ arguments: [String]) throws -> Image {
+        let inputs = try prepare(arguments)
+        let sampling = try inputs.sampling ?? { throw NotRender() }()
+        let plan = try FramePlan(sampling: sampling, rules: inputs.style.rules)
+        let renderer = try FrameRenderer(style: inputs.style, options: inputs.options, context: inputs.context,
+                                         text: inputs.text.drawer)
+        return try renderer.render(plan.frames[0]).makeImage()
+    }
+
+    struct NotRender: Error {}
+}
