@@ -7,15 +7,34 @@ enum Rasterizer {
     static let coordinateLimit = 1e8
 
     /// Fills `polygon` (device pixels) into `compositor`, limited to `clip` (which must lie within the scratch's
-    /// size). Draws nothing when any point is not finite. Returns the bounds of the pixels touched.
+    /// size). Draws nothing when any point is not finite. Returns the bounds of the pixels touched. With a `cache`,
+    /// a polygon of at least `CoverageCache.minPoints` points filled before is replayed, and a new one recorded.
     @discardableResult
     static func fill<C: SpanCompositor>(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, alphaScale: Float,
-                                        scratch: CoverageScratch, compositor: inout C) -> ScanBounds {
-        guard !clip.isEmpty, alphaScale > 0, !polygon.isEmpty, accumulate(polygon, clip: clip, scratch: scratch) else {
-            return .empty
+                                        scratch: CoverageScratch, cache: CoverageCache? = nil,
+                                        compositor: inout C) -> ScanBounds {
+        guard !clip.isEmpty, alphaScale > 0, !polygon.isEmpty else { return .empty }
+        guard let cache, polygon.points.count >= CoverageCache.minPoints else {
+            guard rasterize(polygon, rule: rule, clip: clip, scratch: scratch) else { return .empty }
+            return scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, into: &compositor)
         }
+        if let bounds = cache.replay(polygon, rule: rule, clip: clip, alphaScale: alphaScale, into: &compositor) {
+            return bounds
+        }
+        guard rasterize(polygon, rule: rule, clip: clip, scratch: scratch) else { return .empty }
+        var recorder = cache.recorder(for: compositor)
+        let bounds = scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, into: &recorder)
+        compositor = recorder.inner
+        cache.store(recorder, polygon: polygon, rule: rule, clip: clip, alphaScale: alphaScale, bounds: bounds)
+        return bounds
+    }
+
+    /// Accumulates the polygon's coverage into the scratch, exact in crossed rows; false (nothing added) when a
+    /// point is not finite.
+    private static func rasterize(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch) -> Bool {
+        guard accumulate(polygon, clip: clip, scratch: scratch) else { return false }
         if scratch.hasCrossedRows { ExactRows.resolve(polygon, rule: rule, clip: clip, scratch: scratch) }
-        return scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, into: &compositor)
+        return true
     }
 
     /// Adds every edge of every contour (each implicitly closed). Returns false, adding nothing, when a point is
