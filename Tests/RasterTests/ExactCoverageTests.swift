@@ -233,4 +233,33 @@ import Testing
         // A 1 px bar on pixel boundaries is two edges in two cells, not one.
         #expect(try Self.crossedRows(Polygon(contours: [TS.rect(3, 1, 1, 10)]), size: 16) == 0)
     }
+
+    /// A glyph's tight corner (from a label's outline at @2x): the edges before and after a 0.6 px edge share a pixel
+    /// the short edge misses, but all three run within a right angle of one direction, so they are one boundary
+    /// there. A square beside it keeps the fill from counting as one convex contour, which takes no tags at all.
+    @Test func tightCornersAreNotCrossings() throws {
+        let corner = [Point(x: 7.204_07, y: 7.412_636), Point(x: 6.992_16, y: 6.851_11), Point(x: 6.841_8, y: 6.236_33),
+                      Point(x: 8.974_6, y: 5.990_234), Point(x: 12.5, y: 6.2), Point(x: 12.5, y: 12.5), Point(x: 7.3, y: 12.5)]
+        let square = TS.rect(1.5, 1.5, 2, 2)
+        #expect(try Self.crossedRows(Polygon(contours: [corner, square]), size: 16) == 0)
+        // Folded back on itself instead (a spike through the same pixels), it is a crossing.
+        let spike = [Point(x: 7.2, y: 12.5), Point(x: 7.2, y: 3.6), Point(x: 7.9, y: 3.3), Point(x: 6.6, y: 9.4),
+                     Point(x: 12.5, y: 12.5)]
+        #expect(try Self.crossedRows(Polygon(contours: [spike, square]), size: 16) > 0)
+    }
+
+    @Test func convexContoursAreRecognised() {
+        func poly(_ p: [(Double, Double)]) -> [Point] { p.map { Point(x: $0.0, y: $0.1) } }
+        #expect(Rasterizer.isConvex(poly([(0, 0), (4, 0), (4, 3), (0, 3)])))
+        #expect(Rasterizer.isConvex(poly([(0, 0), (0, 3), (4, 3), (4, 0)])))
+        // A step out of 0.005 px (a straddled arc's end) is passed over.
+        #expect(Rasterizer.isConvex(poly([(0, 0), (4, 0), (4.005, 0), (4, 3), (0, 3)])))
+        #expect(!Rasterizer.isConvex(poly([(0, 0), (4, 0), (2, 1), (4, 3), (0, 3)])))
+        // A pentagram turns one way only, but goes round twice.
+        let star = (0..<5).map { i -> (Double, Double) in
+            let a = Double(i * 2) * 2 * Double.pi / 5
+            return (10 * cos(a), 10 * sin(a))
+        }
+        #expect(!Rasterizer.isConvex(poly(star)))
+    }
 }

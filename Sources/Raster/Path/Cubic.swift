@@ -33,7 +33,10 @@ struct Cubic {
     /// cusp) the direction the curve leaves or reaches that point along the control polygon. Zero for a point.
     func tangent(_ t: Double) -> Point {
         let d = derivative(t)
-        if d.length > 1e-12 * max(1, controlPolygonLength) { return d.normalized }
+        // |d| against 1e-12 of the control polygon, its sides' |dx| + |dy| first (at least as long, no roots).
+        let l1 = abs(p1.x - p0.x) + abs(p1.y - p0.y) + abs(p2.x - p1.x) + abs(p2.y - p1.y) + abs(p3.x - p2.x) + abs(p3.y - p2.y)
+        let d2 = d.x * d.x + d.y * d.y, small = 1e-12 * max(1, l1)
+        if d2 > small * small || d.length > 1e-12 * max(1, controlPolygonLength) { return d.normalized }
         let chords = t < 0.5 ? [p1 - p0, p2 - p0, p3 - p0] : [p3 - p2, p3 - p1, p3 - p0]
         return chords.first { $0.length > 0 }?.normalized ?? .zero
     }
@@ -117,6 +120,10 @@ struct Cubic {
     /// bends tighter than the half width somewhere, or turns too fast to tell): such a cubic is stroked as lines.
     /// An offset's sagitta is the curve's times (1 + halfWidth·curvature) on its outer side.
     func offsetPieceCount(halfWidth: Double, tolerance: Double) -> Int? {
+        if let bound = curvatureBound, halfWidth * bound < 0.5 {
+            let n = Double(pieceCount(tolerance: tolerance)) * (1 + halfWidth * bound).squareRoot()
+            return Int(min(n.rounded(.up), Segment.maxPieces))
+        }
         var worst = 0.0
         for i in 0...Self.curvatureSamples {
             let t = Double(i) / Double(Self.curvatureSamples)
@@ -155,6 +162,20 @@ struct Cubic {
         }
     }
 
+    /// An upper bound on the curvature everywhere, without sampling, when the curve turns less than a right angle
+    /// either side of its overall direction: B' is a quadratic Bézier with control points hᵢ = 3(Pᵢ₊₁ − Pᵢ), so its
+    /// component along u = (h₀ + h₂)/|h₀ + h₂| is at least min hᵢ·u (convex hull), and |B''| ≤ 6·max|Δ²P|; the
+    /// curvature |B' × B''|/|B'|³ is at most |B''|/|B'|². Nil when some hᵢ·u ≤ 0 (a sharp bend or a cusp).
+    var curvatureBound: Double? {
+        let h0 = (p1 - p0) * 3, h1 = (p2 - p1) * 3, h2 = (p3 - p2) * 3
+        let sum = h0 + h2, norm = sum.length
+        guard norm > 0, norm.isFinite else { return nil }
+        let u = sum * (1 / norm)
+        let speed = min(h0.dot(u), h1.dot(u), h2.dot(u))
+        guard speed > 1e-9 * max(1, norm) else { return nil }
+        return 6 * max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length) / (speed * speed)
+    }
+
     /// End vertices moved by less than this fraction of the tolerance are not emitted.
     static let negligibleMove = 1e-3
 }
@@ -176,6 +197,10 @@ struct CubicArcLength: Hashable, Sendable {
     /// Halvings before the quadrature settles for what it has: 2⁻²⁰ of the parameter range is far below a pixel.
     private static let maxDepth = 20
     private static let maxNewtonSteps = 12
+    /// Halvings the table takes at least (four intervals): the Hermite guess is then close enough (its error goes
+    /// as the fourth power of the interval) that one quadrature and one Newton step settle a cut, where two
+    /// intervals took two quadratures — cheaper once a cubic is cut more than a few times (a dashed oval).
+    private static let minDepth = 1
 
     init(_ cubic: Cubic) {
         let tolerance = Self.relativeError * cubic.controlPolygonLength
@@ -188,7 +213,7 @@ struct CubicArcLength: Hashable, Sendable {
     private mutating func split(_ c: Cubic, _ a: Double, _ b: Double, _ whole: Double, _ tolerance: Double, depth: Int) {
         let m = (a + b) / 2
         let left = c.gauss(a, m), right = c.gauss(m, b)
-        if depth >= Self.maxDepth || abs(left + right - whole) <= tolerance {
+        if depth >= Self.maxDepth || (depth >= Self.minDepth && abs(left + right - whole) <= tolerance) {
             parameters.append(m); lengths.append(lengths.last! + left)
             parameters.append(b); lengths.append(lengths.last! + right)
             return

@@ -27,6 +27,8 @@ final class CoverageScratch {
     let tags: UnsafeMutablePointer<Int32>
     /// The highest tag of earlier fills.
     var tagFloor: Int32 = 0
+    /// False while a fill that cannot cross itself is accumulated (`Rasterizer.isConvex`): its cells keep no tags.
+    var tagsCells = true
     /// The line of each tag of the current fill (x0, y0, x1, y1 in pixels), at index tag − tagFloor − 1.
     var tagLines: UnsafeMutablePointer<SIMD4<Float>> = .allocate(capacity: 1)
     var tagLineCapacity = 1
@@ -39,7 +41,7 @@ final class CoverageScratch {
     var contourFirstTag: Int32 = 0
     var contourLastTag: Int32 = 0
     /// Cells where an edge met the current contour's first edge before the contour's last edge was known.
-    var seamMeetings: [(row: Int, tag: Int32)] = []
+    var seamMeetings: [(row: Int, tag: Int32, previous: Int32)] = []
     /// `ExactRows`' collector, kept so resolving a fill allocates nothing once warm.
     lazy var exactPieces = ExactRows.Collector(crossedRows: crossedRows)
     /// Rows touched since the last sweep (`touchedMinY > touchedMaxY` when none).
@@ -49,6 +51,8 @@ final class CoverageScratch {
     static let cellsPerBit = 8
     /// How many of a contour's last edges may meet its first edge in a pixel (see `endContour`).
     static let seamEdges: Int32 = 4
+    /// The most edges along a contour from one edge to another that `turnsLittle` follows.
+    static let chainEdges: Int32 = 8
 
     init(width: Int, height: Int) {
         self.width = width
@@ -134,10 +138,12 @@ final class CoverageScratch {
     @inline(never)
     private func meet(_ previous: Int32, _ stored: Int32, tag: Int32, row y: Int) -> Int32 {
         if stored > 0 && opposite(previous, tag, row: y) { return -tag }
-        if previous == contourFirstTag && contourLastTag == 0 {
-            // Maybe one of the last edges, meeting the first at the contour's first point: decided when the contour
-            // ends (`endContour`).
-            seamMeetings.append((row: y, tag: tag))
+        let ownEdge = previous >= contourFirstTag
+        if ownEdge && turnsLittle(from: previous, to: tag) { return stored < 0 ? -tag : tag }
+        if ownEdge && previous &- contourFirstTag < CoverageScratch.seamEdges && contourLastTag == 0 {
+            // Maybe one of the last edges, meeting one of the first near the contour's first point: decided when the
+            // contour ends (`endContour`).
+            seamMeetings.append((row: y, tag: tag, previous: previous))
             return tag
         }
         crossedRows[y] = 1
@@ -153,12 +159,35 @@ final class CoverageScratch {
     /// crowd the pixel where it began); any other marks its row crossed.
     func endContour() {
         // A short contour (a star's five edges) allows fewer, so its own crossings still count.
-        let allowed = min(CoverageScratch.seamEdges, (contourLastTag &- contourFirstTag) / 4)
-        for m in seamMeetings where m.tag < contourLastTag &- max(allowed, 1) {
+        let allowed = max(min(CoverageScratch.seamEdges, (contourLastTag &- contourFirstTag) / 4), 1)
+        for m in seamMeetings where (contourLastTag &- m.tag) &+ (m.previous &- contourFirstTag) > allowed {
             crossedRows[m.row] = 1
             hasCrossedRows = true
         }
         seamMeetings.removeAll(keepingCapacity: true)
+    }
+
+    /// True when edges `a` < `b` of the current contour are at most `chainEdges` apart and every edge from `a` to `b`
+    /// runs forward along the sum of their directions (turning less than a right angle from it either way): that
+    /// chain is monotone along that direction, so it cannot cross itself, and the cell sees one boundary with
+    /// windings w and w ± 1 (a tight corner whose middle edge is short, such as a glyph's).
+    @inline(never)
+    private func turnsLittle(from a: Int32, to b: Int32) -> Bool {
+        guard b &- a <= CoverageScratch.chainEdges else { return false }
+        func direction(_ t: Int32) -> SIMD2<Float> {
+            let l = tagLines[Int(t &- tagFloor &- 1)]
+            let d = SIMD2(l.z - l.x, l.w - l.y)
+            let n = (d * d).sum().squareRoot()
+            return n > 0 ? d / n : .zero
+        }
+        let axis = direction(a) + direction(b)
+        guard (axis * axis).sum() > 1e-6 else { return false }
+        var t = a
+        while t <= b {
+            guard (direction(t) * axis).sum() > 0 else { return false }
+            t &+= 1
+        }
+        return true
     }
 
     /// True when edges `a` and `b` run opposite ways in y and do not cross within row `y`. Out of line: it is the

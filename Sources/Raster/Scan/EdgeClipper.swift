@@ -103,13 +103,13 @@ extension CoverageScratch: EdgeSink {
 
     @inline(__always)
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32) {
-        accumulateLine(x0: Float(x0), y0: Float(y0), x1: Float(x1), y1: Float(y1), tag: tag)
+        accumulateLine(x0: Float(x0), y0: Float(y0), x1: Float(x1), y1: Float(y1), tag: tagsCells ? tag : 0)
     }
 
     /// Tags the cells under a horizontal edge inside a row; one on a row boundary bounds no region of either row.
     func horizontal(_ x0: Double, _ x1: Double, y: Double, tag: Int32) {
         let row = Int(y)
-        guard Double(row) != y, tag != 0 else { return }
+        guard Double(row) != y, tag != 0, tagsCells else { return }
         let c0 = Int(min(x0, x1)), c1 = min(Int(max(x0, x1)), cellStride - 1)
         self.tag(row: row, from: c0, through: c1, tag: tag)
     }

@@ -22,8 +22,18 @@ enum ExactRows {
         var row: Int
         var x0: Double, y0: Double, x1: Double, y1: Double
         var direction: Int
+        /// dx/dy (0 for a piece without height).
+        var slope: Double
 
-        func x(at y: Double) -> Double { y1 == y0 ? x0 : x0 + (x1 - x0) * ((y - y0) / (y1 - y0)) }
+        init(row: Int, x0: Double, y0: Double, x1: Double, y1: Double, direction: Int) {
+            self.row = row
+            self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+            self.direction = direction
+            slope = y1 == y0 ? 0 : (x1 - x0) / (y1 - y0)
+        }
+
+        @inline(__always)
+        func x(at y: Double) -> Double { x0 + slope * (y - y0) }
     }
 
     /// Collects the pieces of every edge in the crossed rows, counting them in `crossedRows` (1 + pieces so far,
@@ -94,7 +104,10 @@ enum ExactRows {
         scratch.clearCells(row: row)
         crossings.removeAll(keepingCapacity: true)
         for i in p.indices {
+            let (l0, r0) = (min(p[i].x0, p[i].x1), max(p[i].x0, p[i].x1))
             for j in p.indices where j > i {
+                // Pieces apart in x cannot cross.
+                guard max(p[j].x0, p[j].x1) >= l0, min(p[j].x0, p[j].x1) <= r0 else { continue }
                 let top = max(p[i].y0, p[j].y0), bottom = min(p[i].y1, p[j].y1)
                 guard bottom > top else { continue }
                 let dTop = p[i].x(at: top) - p[j].x(at: top), dBottom = p[i].x(at: bottom) - p[j].x(at: bottom)
@@ -119,6 +132,9 @@ enum ExactRows {
                     let middle = (top + bottom) / 2, x = p[i].x(at: middle)
                     var winding = 0
                     for j in p.indices where j != i && p[j].y0 <= middle && middle < p[j].y1 {
+                        // Wholly left or right of x needs no intersection.
+                        if max(p[j].x0, p[j].x1) < x { winding += p[j].direction; continue }
+                        if min(p[j].x0, p[j].x1) > x { continue }
                         let xj = p[j].x(at: middle)
                         if xj < x || (xj == x && j < i) { winding += p[j].direction }
                     }

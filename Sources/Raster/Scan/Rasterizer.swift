@@ -43,8 +43,49 @@ enum Rasterizer {
         for p in polygon.points where !(p.x.isFinite && p.y.isFinite) { return false }
         // Every point ends at most one edge, plus the half of a longest edge each contour starts with.
         let floor = scratch.beginTags(edges: polygon.points.count + polygon.contourCount)
+        scratch.tagsCells = !(polygon.contourCount == 1 && isConvex(polygon.points))
         scratch.tagFloor = forEachEdge(of: polygon, clip: clip, into: scratch, tagsAbove: floor)
         return true
+    }
+
+    /// True when the points, passing over any within `tinyEdge` of the point before, turn one way only and go round
+    /// once (the edges' x and y directions each change sign at most twice, which a star's do not). Such a contour
+    /// bounds a simple region: its pixels see windings 0 and ±1 only, so summed area is exact and its cells need no
+    /// tags (a round-capped spoke, an image's quad).
+    static func isConvex(_ points: [Point]) -> Bool {
+        guard var last = points.first else { return true }
+        let tiny = tinyEdge * tinyEdge
+        var first: (Double, Double)? = nil, previous = (0.0, 0.0)
+        var turn = 0.0, xFlips = 0, yFlips = 0, lastX = 0.0, lastY = 0.0
+        func visit(_ e: (Double, Double)) -> Bool {
+            if first == nil { first = e } else {
+                let cross = previous.0 * e.1 - previous.1 * e.0
+                if cross != 0 {
+                    if turn == 0 { turn = cross } else if (turn > 0) != (cross > 0) { return false }
+                }
+            }
+            if e.0 != 0 {
+                if lastX != 0 && (lastX > 0) != (e.0 > 0) { xFlips += 1 }
+                lastX = e.0
+            }
+            if e.1 != 0 {
+                if lastY != 0 && (lastY > 0) != (e.1 > 0) { yFlips += 1 }
+                lastY = e.1
+            }
+            previous = e
+            return xFlips <= 2 && yFlips <= 2
+        }
+        for p in points.dropFirst() {
+            let e = (p.x - last.x, p.y - last.y)
+            guard e.0 * e.0 + e.1 * e.1 >= tiny else { continue }
+            guard visit(e) else { return false }
+            last = p
+        }
+        let closing = (points[0].x - last.x, points[0].y - last.y)
+        if closing.0 * closing.0 + closing.1 * closing.1 >= tiny { guard visit(closing) else { return false } }
+        // Back to the first edge: the last turn, and the wrap of the x and y directions.
+        guard let first else { return false }
+        return visit(first)
     }
 
     /// Edges shorter than this (device px) take the tag of the edge before them: a straddling flattening's step

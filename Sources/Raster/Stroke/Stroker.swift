@@ -172,6 +172,7 @@ struct OutlineBuilder {
         }
 
         // One contour: left forward, end cap, right backward, start cap (clockwise on screen).
+        if cap == .butt { dropCollinearEnds() }
         let start = first.start, end = last.end
         reserve(left.count + right.count + 16)
         for p in left { polygon.points.append(transform.apply(p)) }
@@ -342,6 +343,25 @@ struct OutlineBuilder {
     // MARK: - Caps and degenerate pieces
 
     /// Appends the cap at `p` for a stroke leaving along `t`, from its left offset to its right offset (exclusive).
+    /// A butt end runs along the end normal, and so does the step from a straddled offset's moved end vertex to its
+    /// exact end point: such an exact end point lies on a straight part of the contour (or on a spike back along
+    /// it), adds no area, and would cost the rasterizer an edge. Drops the ones that do, at both ends, both sides.
+    private mutating func dropCollinearEnds() {
+        // b within `minLength` (a millionth of the tolerance) of the line through a and c.
+        let limit = minLength
+        func collinear(_ a: Point, _ b: Point, _ c: Point) -> Bool {
+            let v = c - a, l = v.length
+            return l > 0 && abs(v.cross(b - a)) <= limit * l
+        }
+        // The contour runs …, left[n − 2], left[n − 1], right[m − 1], right[m − 2], …, right[1], right[0], left[0], left[1].
+        if left.count >= 3, collinear(left[left.count - 2], left[left.count - 1], right[right.count - 1]) { left.removeLast() }
+        if right.count >= 3, collinear(left[left.count - 1], right[right.count - 1], right[right.count - 2]) {
+            right.removeLast()
+        }
+        if left.count >= 3, collinear(right[0], left[0], left[1]) { left.removeFirst() }
+        if right.count >= 3, collinear(right[1], right[0], left[0]) { right.removeFirst() }
+    }
+
     private mutating func appendCap(at p: Point, tangent t: Point) {
         let hw = halfWidth
         let nl = -t.perpendicular // unit left normal
