@@ -34,6 +34,9 @@ enum ExactRows {
 
         @inline(__always)
         func x(at y: Double) -> Double { x0 + slope * (y - y0) }
+
+        var minX: Double { min(x0, x1) }
+        var maxX: Double { max(x0, x1) }
     }
 
     /// Collects the pieces of every edge in the crossed rows, counting them in `crossedRows` (1 + pieces so far,
@@ -79,7 +82,9 @@ enum ExactRows {
         let collector = scratch.exactPieces
         collector.pieces.removeAll(keepingCapacity: true)
         Rasterizer.forEachEdge(of: polygon, clip: clip, into: collector)
-        collector.pieces.sort { $0.row < $1.row }
+        // By row, then by left end: a piece's search for pieces crossing it, or left of it, stops at the first one
+        // that starts right of it.
+        collector.pieces.sort { $0.row < $1.row || ($0.row == $1.row && $0.minX < $1.minX) }
         var start = 0
         let count = collector.pieces.count
         while start < count {
@@ -104,10 +109,11 @@ enum ExactRows {
         scratch.clearCells(row: row)
         crossings.removeAll(keepingCapacity: true)
         for i in p.indices {
-            let (l0, r0) = (min(p[i].x0, p[i].x1), max(p[i].x0, p[i].x1))
+            let (l0, r0) = (p[i].minX, p[i].maxX)
             for j in p.indices where j > i {
-                // Pieces apart in x cannot cross.
-                guard max(p[j].x0, p[j].x1) >= l0, min(p[j].x0, p[j].x1) <= r0 else { continue }
+                // Pieces apart in x cannot cross; those after one starting right of this piece start right of it too.
+                if p[j].minX > r0 { break }
+                guard p[j].maxX >= l0 else { continue }
                 let top = max(p[i].y0, p[j].y0), bottom = min(p[i].y1, p[j].y1)
                 guard bottom > top else { continue }
                 let dTop = p[i].x(at: top) - p[j].x(at: top), dBottom = p[i].x(at: bottom) - p[j].x(at: bottom)
@@ -131,10 +137,12 @@ enum ExactRows {
                 if bottom > top {
                     let middle = (top + bottom) / 2, x = p[i].x(at: middle)
                     var winding = 0
-                    for j in p.indices where j != i && p[j].y0 <= middle && middle < p[j].y1 {
-                        // Wholly left or right of x needs no intersection.
-                        if max(p[j].x0, p[j].x1) < x { winding += p[j].direction; continue }
-                        if min(p[j].x0, p[j].x1) > x { continue }
+                    for j in p.indices where j != i {
+                        // From the first piece starting right of x on, none is left of it.
+                        if p[j].minX > x { break }
+                        guard p[j].y0 <= middle && middle < p[j].y1 else { continue }
+                        // Wholly left of x needs no intersection.
+                        if p[j].maxX < x { winding += p[j].direction; continue }
                         let xj = p[j].x(at: middle)
                         if xj < x || (xj == x && j < i) { winding += p[j].direction }
                     }
