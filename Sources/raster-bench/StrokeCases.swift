@@ -13,6 +13,9 @@ enum StrokeCases {
         let dashed = StrokeStyle(width: 12, dashPattern: [6, 9])
         let frame = try Canvas(width: 1125, height: 330)
         let sprite = try TypicalFrame.sprite()
+        // These cases time the stroker and rasterizer: each repeats one frame, which a canvas would otherwise replay
+        // (in an animation the ring and spinner change every frame).
+        for c in [big, wide, frame] { c.reusesCoverage = false }
         return [
             BenchmarkCase(name: "stroke circle d=1000 w=10 (outline+fill)", units: 0, run: {
                 big.fill(Stroker.outline(of: circle, style: circleStyle), paint: .solid(.black))

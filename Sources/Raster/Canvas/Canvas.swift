@@ -14,8 +14,14 @@ public final class Canvas {
     /// are anti-aliased exactly; a non-finite rectangle clips everything away.
     public var clipRect: Rect?
 
+    /// Whether large fills repeated exactly (a label that stays put from frame to frame) replay their recorded
+    /// coverage instead of being rasterized again (`CoverageCache`; the pixels are the same either way). Off, every
+    /// fill is rasterized: what a benchmark of the rasterizer wants.
+    public var reusesCoverage = true
+
     let base: PixelBuffer
     let scratch: CoverageScratch
+    let coverageCache = CoverageCache()
     /// The colour tables of recent gradient fills (owned here so fills do not allocate or tabulate again).
     let gradientTables = GradientTableCache()
     /// Open groups, innermost last, and the pool of transparent buffers they reuse (internal: CanvasMask.swift).
@@ -79,13 +85,14 @@ public final class Canvas {
         for p in polygon.points where !p.isFinite { return }
         let shape = clipIsFractional ? RectClipper.clip(polygon, to: clipRect!.standardized) : polygon
         let target = self.target
+        let cache = reusesCoverage ? coverageCache : nil
         var drawn = ScanBounds.empty
         switch paint {
         case .solid(let color):
             let pixel = color.premultipliedPixel
             guard pixel != 0 else { return }
             var compositor = SolidCompositor(target: target, color: pixel)
-            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
+            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, cache: cache, compositor: &compositor)
         case let .image(image, transform, opacity):
             guard opacity.isFinite, opacity > 0 else { return }
             let alphaScale = Float(min(opacity, 1) * 255)
@@ -94,7 +101,7 @@ public final class Canvas {
                 guard var compositor = ImageCompositor(target: target, source: source.baseAddress!, width: image.width,
                                                        height: image.height, transform: transform) else { return .empty }
                 return Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: alphaScale, scratch: scratch,
-                                       compositor: &compositor)
+                                       cache: cache, compositor: &compositor)
             }
         case .linearGradient(let gradient):
             let table = gradientTables.table(for: gradient.stops)
@@ -102,13 +109,13 @@ public final class Canvas {
                 fill(polygon, rule: rule, paint: .solid(gradient.stops.last?.color ?? .clear))
                 return
             }
-            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
+            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, cache: cache, compositor: &compositor)
         case .radialGradient(let gradient):
             let table = gradientTables.table(for: gradient.stops)
             guard var compositor = RadialGradientCompositor(target: target, gradient: gradient, table: table) else {
                 return  // a singular transform or zero radius has no area to paint
             }
-            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, compositor: &compositor)
+            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, cache: cache, compositor: &compositor)
         }
         touched(drawn)
     }

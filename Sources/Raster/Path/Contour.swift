@@ -9,6 +9,8 @@ public struct Contour: Hashable, Sendable {
     public let startPoint: Point
     /// True when the subpath ended with a close.
     public let isClosed: Bool
+    /// The arc-length table of each cubic segment (nil for lines and arcs), measured once for all later cuts.
+    private var cubicLengths: [CubicArcLength?] = []
 
     public init(startPoint: Point, segments: [Segment], isClosed: Bool) {
         self.startPoint = startPoint
@@ -17,9 +19,34 @@ public struct Contour: Hashable, Sendable {
         var total = 0.0
         cumulativeLengths.reserveCapacity(segments.count)
         for s in segments {
-            total += s.length
+            if case .cubic(let a, let b, let c, let d) = s {
+                let table = CubicArcLength(Cubic(a, b, c, d))
+                cubicLengths.append(table)
+                total += table.total
+            } else {
+                cubicLengths.append(nil)
+                total += s.length
+            }
             cumulativeLengths.append(total)
         }
+    }
+
+    /// The parameter of cubic segment `i` at arc length `d` from its start; `d` as a fraction for other segments.
+    private func parameter(ofSegment i: Int, at d: Double) -> Double {
+        if let table = cubicLengths[i], case .cubic(let a, let b, let c, let e) = segments[i] {
+            return table.parameter(atLength: d, of: Cubic(a, b, c, e))
+        }
+        let length = segmentLength(i)
+        return length > 0 ? d / length : 0
+    }
+
+    /// The part of segment `i` between arc lengths `d0` ≤ `d1` from its start, cut exactly.
+    func part(ofSegment i: Int, from d0: Double, to d1: Double) -> Segment {
+        let s = segments[i]
+        guard case .cubic(let a, let b, let c, let d) = s else { return s.sub(from: d0, to: d1, length: segmentLength(i)) }
+        let t0 = parameter(ofSegment: i, at: d0), t1 = parameter(ofSegment: i, at: d1)
+        let part = Cubic(a, b, c, d).sub(from: t0, to: t1)
+        return .cubic(part.p0, part.p1, part.p2, part.p3)
     }
 
     /// Total length.
@@ -37,23 +64,30 @@ public struct Contour: Hashable, Sendable {
             if cumulativeLengths[mid] < d { lo = mid + 1 } else { hi = mid }
         }
         // Skip zero-length segments so the tangent comes from a segment that has a direction.
-        while lo < segments.count - 1 && segments[lo].length == 0 { lo += 1 }
+        while lo < segments.count - 1 && segmentLength(lo) == 0 { lo += 1 }
         let segStart = lo == 0 ? 0 : cumulativeLengths[lo - 1]
-        let segLength = segments[lo].length
+        let segLength = segmentLength(lo)
         let f = segLength > 0 ? min(max((d - segStart) / segLength, 0), 1) : 0
         return (lo, f)
+    }
+
+    /// The length of segment `i`, from the cumulative lengths (no quadrature again for a cubic).
+    func segmentLength(_ i: Int) -> Double {
+        i == 0 ? cumulativeLengths[0] : cumulativeLengths[i] - cumulativeLengths[i - 1]
     }
 
     /// The point at arc length `distance` from the contour's start (clamped).
     public func position(atDistance distance: Double) -> Point {
         guard let (i, f) = locate(distance: distance) else { return startPoint }
-        return segments[i].point(atFraction: f)
+        guard case .cubic(let a, let b, let c, let d) = segments[i] else { return segments[i].point(atFraction: f) }
+        return Cubic(a, b, c, d).point(parameter(ofSegment: i, at: f * segmentLength(i)))
     }
 
     /// The unit tangent at arc length `distance` (clamped); zero for a contour without length.
     public func tangent(atDistance distance: Double) -> Point {
         guard let (i, f) = locate(distance: distance) else { return .zero }
-        return segments[i].tangent(atFraction: f)
+        guard case .cubic(let a, let b, let c, let d) = segments[i] else { return segments[i].tangent(atFraction: f) }
+        return Cubic(a, b, c, d).tangent(parameter(ofSegment: i, at: f * segmentLength(i)))
     }
 
     /// The segments between arc lengths `d0` and `d1` (clamped, d0 ≤ d1), cut exactly (arcs stay arcs).
@@ -66,34 +100,32 @@ public struct Contour: Hashable, Sendable {
             let segEnd = cumulativeLengths[i]
             defer { segStart = segEnd }
             if segEnd < a || segStart > b { continue }
-            if segEnd == a && s.length > 0 && a != b { continue }
-            if segStart == b && s.length > 0 && a != b { continue }
-            let len = s.length
+            if segEnd == a && segEnd > segStart && a != b { continue }
+            if segStart == b && segEnd > segStart && a != b { continue }
+            let len = segmentLength(i)
             if len == 0 { out.append(s); continue }
-            let f0 = max(0, (a - segStart) / len), f1 = min(1, (b - segStart) / len)
-            out.append(f0 == 0 && f1 == 1 ? s : s.sub(fromFraction: f0, toFraction: f1))
+            let d0 = max(0, a - segStart), d1 = min(len, b - segStart)
+            out.append(d0 == 0 && d1 == len ? s : part(ofSegment: i, from: d0, to: d1))
         }
         return out
     }
 }
 
 extension Path {
-    /// The path as contours of exact-length segments in its own space: lines and arcs are kept, quadratic and cubic
-    /// Béziers are flattened to lines deviating at most `tolerance` (Wang's formula). A close adds a line back to the
-    /// start when the current point is elsewhere. Subpaths that are only a move give a contour with no segments.
-    ///
-    /// Béziers of one path give at most `Path.maxBezierLines` lines in all; past that budget each further Bézier is
-    /// one line, so absurd geometry (a thousand-turn arc under a ×10⁷ skew, found by fuzzing) draws coarsely
-    /// instead of taking gigabytes.
-    public func contours(tolerance: Double) -> [Contour] {
-        let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.1
-        var bezierBudget = Path.maxBezierLines
-        func pieces(_ wanted: Int) -> Int {
-            let n = max(1, min(wanted, bezierBudget))
-            bezierBudget = max(0, bezierBudget - n)
-            return n
-        }
+    /// The path as contours of exact-length segments in its own space: lines, arcs and cubics are kept (quadratics
+    /// raised to cubics). A close adds a line back to the start when the current point is elsewhere. Subpaths that are
+    /// only a move give a contour with no segments.
+    public func contours() -> [Contour] {
         var result: [Contour] = []
+        forEachSubpath { start, segments, closed in
+            result.append(Contour(startPoint: start, segments: segments, isClosed: closed))
+        }
+        return result
+    }
+
+    /// Calls `body` with each subpath's start point, exact segments and whether it was closed (the segments array is
+    /// reused between calls). Filling takes the segments as they are; `contours()` also measures them.
+    func forEachSubpath(_ body: (Point, [Segment], Bool) -> Void) {
         var segments: [Segment] = []
         var start = Point.zero
         var current = Point.zero
@@ -106,7 +138,7 @@ extension Path {
                 if closed && (abs(current.x - start.x) > slack || abs(current.y - start.y) > slack) {
                     segments.append(.line(current, start))
                 }
-                result.append(Contour(startPoint: start, segments: segments, isClosed: closed))
+                body(start, segments, closed)
             }
             segments.removeAll(keepingCapacity: true)
             open = false
@@ -121,27 +153,11 @@ extension Path {
                 segments.append(.line(current, p))
                 current = p
             case .quad(let c, let p):
-                let n = pieces(Path.bezierPieceCount(maxSecondDifference: (current - c * 2 + p).length,
-                                                     degreeFactor: 0.25, tolerance: tol))
-                var prev = current
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let q = i == n ? p : current * (u * u) + c * (2 * u * t) + p * (t * t)
-                    segments.append(.line(prev, q))
-                    prev = q
-                }
+                let q = Cubic(quadFrom: current, control: c, to: p)
+                segments.append(.cubic(q.p0, q.p1, q.p2, q.p3))
                 current = p
             case .cubic(let c1, let c2, let p):
-                let m = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                let n = pieces(Path.bezierPieceCount(maxSecondDifference: m, degreeFactor: 0.75, tolerance: tol))
-                var prev = current
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let q = i == n ? p
-                        : current * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
-                    segments.append(.line(prev, q))
-                    prev = q
-                }
+                segments.append(.cubic(current, c1, c2, p))
                 current = p
             case .arc(let c, let r, let s, let sweep):
                 let arcStart = Point(x: c.x + r * cos(s), y: c.y + r * sin(s))
@@ -158,29 +174,41 @@ extension Path {
             }
         }
         finish(closed: false)
-        return result
     }
 
-    /// Wang's formula: pieces so that a Bézier's chords deviate at most `tolerance`, capped for absurd inputs.
-    static func bezierPieceCount(maxSecondDifference m: Double, degreeFactor: Double, tolerance: Double) -> Int {
-        guard m.isFinite, m > 0 else { return 1 }
-        let n = (degreeFactor * m / tolerance).squareRoot().rounded(.up)
-        return Int(min(max(n, 1), Segment.maxPieces))
-    }
+    /// The contours; `tolerance` is no longer used, since curves stay exact (kept for source compatibility).
+    public func contours(tolerance: Double) -> [Contour] { contours() }
 
-    /// The path flattened in device space for filling: mapped by `transform`, Béziers within `curveTolerance`,
-    /// arcs within `arcTolerance` (device pixels; defaults 0.1 and 0.05 as RASTER-NOTES.md §6.2). Every subpath is
-    /// closed implicitly, as filling does.
-    public func flattened(transform: AffineTransform = .identity, curveTolerance: Double = 0.1,
-                          arcTolerance: Double = 0.05) -> Polygon {
-        let device = applying(transform)
+    /// The path flattened in device space for filling: mapped by `transform`, cubics (and quadratics) within
+    /// `curveTolerance` and arcs within `arcTolerance` device pixels, by straddling chords (`Flattening`). Curves are
+    /// flattened in the path's space with the tolerances divided by the transform's largest scale, then every point is
+    /// mapped, so non-uniform scales stay exact. Every subpath is closed implicitly, as filling does.
+    ///
+    /// The curves of one path give at most `Path.maxBezierLines` chords in all; past that budget each further curve is
+    /// one chord, so absurd geometry (a thousand-turn arc under a ×10⁷ skew, found by fuzzing) draws coarsely
+    /// instead of taking gigabytes.
+    public func flattened(transform: AffineTransform = .identity, curveTolerance: Double = Flattening.tolerance,
+                          arcTolerance: Double = Flattening.tolerance) -> Polygon {
+        let scale = transform.maxScale
+        let unit = scale.isFinite && scale > 0 ? 1 / scale : 1
+        let curveTol = (curveTolerance.isFinite && curveTolerance > 0 ? curveTolerance : Flattening.tolerance) * unit
+        let arcTol = (arcTolerance.isFinite && arcTolerance > 0 ? arcTolerance : Flattening.tolerance) * unit
+        var budget = Path.maxBezierLines
         var polygon = Polygon()
         var points: [Point] = []
-        for contour in device.contours(tolerance: curveTolerance) {
+        forEachSubpath { start, segments, _ in
             points.removeAll(keepingCapacity: true)
-            points.append(contour.startPoint)
-            for s in contour.segments { s.appendFlattened(to: &points, tolerance: arcTolerance) }
-            if points.count >= 3 { polygon.addContour(points) }
+            points.append(start)
+            for s in segments {
+                if case .arc = s {
+                    s.appendFlattened(to: &points, tolerance: arcTol, budget: &budget)
+                } else {
+                    s.appendFlattened(to: &points, tolerance: curveTol, budget: &budget)
+                }
+            }
+            guard points.count >= 3 else { return }
+            if !transform.isIdentity { for i in points.indices { points[i] = transform.apply(points[i]) } }
+            polygon.addContour(points)
         }
         return polygon
     }

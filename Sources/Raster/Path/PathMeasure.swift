@@ -5,9 +5,10 @@ public struct PathMeasure: Sendable {
     /// Total length of all contours.
     public let length: Double
 
-    /// Measures `path` in its own space; Béziers are flattened within `tolerance` (user units), arcs are exact.
+    /// Measures `path` in its own space, exactly: lines and arcs analytically, Béziers by adaptive quadrature.
+    /// `tolerance` is no longer used (kept for source compatibility).
     public init(_ path: Path, tolerance: Double = 0.01) {
-        self.contours = path.contours(tolerance: tolerance)
+        self.contours = path.contours()
         self.length = contours.reduce(0) { $0 + $1.length }
     }
 

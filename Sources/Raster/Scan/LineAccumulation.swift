@@ -3,15 +3,17 @@ extension CoverageScratch {
     ///
     /// Coordinates are in *cell* space (pixel x + 1) and already clipped: x within `0...width + 1`, y within
     /// `0...height`. Each pixel row the line crosses gets its trapezoid areas split over the cells it passes, so a
-    /// running sum along the row is the winding-weighted covered area of every pixel.
+    /// running sum along the row is the winding-weighted covered area of every pixel. `weight` scales the line's
+    /// contribution (1 for a polygon's edge; `ExactRows` weights pieces by the coverage step across them). A nonzero
+    /// `tag` names the edge in the cells it touches (`CoverageScratch.tag`).
     @inline(__always)
-    func accumulateLine(x0: Float, y0: Float, x1: Float, y1: Float) {
+    func accumulateLine(x0: Float, y0: Float, x1: Float, y1: Float, weight: Float = 1, tag edgeTag: Int32 = 0) {
         if y0 == y1 { return }
         let dir: Float, xa: Float, ya: Float, xb: Float, yb: Float
         if y0 < y1 {
-            dir = 1; xa = x0; ya = y0; xb = x1; yb = y1
+            dir = weight; xa = x0; ya = y0; xb = x1; yb = y1
         } else {
-            dir = -1; xa = x1; ya = y1; xb = x0; yb = y0
+            dir = -weight; xa = x1; ya = y1; xb = x0; yb = y0
         }
         let xLimit = Float(width &+ 1)
         let dx = xb - xa, dy = yb - ya
@@ -45,6 +47,8 @@ extension CoverageScratch {
                 row[loI] += d - d * xmf
                 row[loI &+ 1] += d * xmf
                 mark(row: y, from: loI, through: loI &+ 1)
+                // A vertical edge on a cell's left side touches only that cell (a 1 px bar is not two edges in one).
+                if edgeTag != 0 { tag(row: y, from: loI, through: xmf > 0 ? loI &+ 1 : loI, tag: edgeTag) }
             } else {
                 let s = 1 / (hi - lo)
                 let x0f = lo - loF
@@ -68,6 +72,7 @@ extension CoverageScratch {
                 }
                 row[hiI] += d * am
                 mark(row: y, from: loI, through: hiI)
+                if edgeTag != 0 { tag(row: y, from: loI, through: hiI, tag: edgeTag) }
             }
             x = xNext
             y &+= 1

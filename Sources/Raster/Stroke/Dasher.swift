@@ -16,8 +16,8 @@ public enum Dasher {
     /// `MAX_DASH_COUNT`), rather than clamped, so a pathological pattern never draws something misleading.
     public static let maxDashCount = 1_000_000
 
-    /// The pieces of `path` under `style`'s trim and dash pattern, in user space. Béziers are flattened to lines
-    /// within `tolerance` (user units); lines and arcs are cut exactly. Throws for an invalid style or path, or a
+    /// The pieces of `path` under `style`'s trim and dash pattern, in user space; lines, arcs and Béziers are cut
+    /// exactly (`tolerance` is checked but no longer used). Throws for an invalid style or path, or a
     /// pattern that would make more than `maxDashCount` dashes. Width and caps are ignored here.
     public static func pieces(of path: Path, style: StrokeStyle, tolerance: Double = 0.01) throws(StrokeError)
         -> [StrokePiece] {
@@ -26,7 +26,7 @@ public enum Dasher {
             throw .invalidPath(.nonFinite("\(error)"))
         }
         guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(name: "tolerance", value: tolerance) }
-        return try pieces(of: path.contours(tolerance: tolerance), style: style)
+        return try pieces(of: path.contours(), style: style)
     }
 
     /// The pieces of already measured contours; `style` must be valid.
@@ -116,8 +116,12 @@ public enum Dasher {
     private static func piece(of contour: Contour, from: Double, to: Double) -> StrokePiece {
         var segments: [Segment] = []
         contour.appendSegments(from: from, to: to, into: &segments)
-        return StrokePiece(segments: segments, isClosed: false, point: contour.position(atDistance: from),
-                           tangent: contour.tangent(atDistance: from))
+        // The first segment starts where the piece does: no second search along a cubic for the same point.
+        guard let first = segments.first else {
+            return StrokePiece(segments: [], isClosed: false, point: contour.position(atDistance: from),
+                               tangent: contour.tangent(atDistance: from))
+        }
+        return StrokePiece(segments: segments, isClosed: false, point: first.start, tangent: first.tangent(atFraction: 0))
     }
 }
 
@@ -136,10 +140,10 @@ extension Contour {
             let segmentStart = i == 0 ? 0 : cumulative[i - 1]
             if segmentStart >= b { break }
             let s = segments[i]
-            let length = s.length
+            let length = cumulative[i] - segmentStart
             if length > 0 {
-                let f0 = max(0, (a - segmentStart) / length), f1 = min(1, (b - segmentStart) / length)
-                if f1 > f0 { out.append(f0 == 0 && f1 == 1 ? s : s.sub(fromFraction: f0, toFraction: f1)) }
+                let d0 = max(0, a - segmentStart), d1 = min(length, b - segmentStart)
+                if d1 > d0 { out.append(d0 == 0 && d1 == length ? s : part(ofSegment: i, from: d0, to: d1)) }
             }
             i += 1
         }

@@ -27,7 +27,7 @@ public enum Stroker {
     /// transform or tolerance, too many dashes), and for a singular transform (for example scale 0), which
     /// collapses the stroke to no area.
     public static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                               tolerance: Double = 0.1, arcTolerance: Double = 0.05) -> Polygon {
+                               tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance) -> Polygon {
         (try? checkedOutline(of: path, style: style, transform: transform, tolerance: tolerance,
                              arcTolerance: arcTolerance)) ?? Polygon()
     }
@@ -37,7 +37,7 @@ public enum Stroker {
     /// `maxOutlinePoints` points. A singular but finite transform returns
     /// an empty polygon.
     public static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                                      tolerance: Double = 0.1, arcTolerance: Double = 0.05) throws(StrokeError)
+                                      tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance) throws(StrokeError)
         -> Polygon {
         try style.validate()
         do { try path.validate() } catch let e as PathError { throw .invalidPath(e) } catch {
@@ -52,9 +52,9 @@ public enum Stroker {
         guard scale.isFinite, scale > 0, transform.determinant != 0 else { return Polygon() }
         guard style.width > 0, !style.trim.isEmpty else { return Polygon() }
 
-        let contours = path.contours(tolerance: tolerance / scale)
-        let pieces = try Dasher.pieces(of: contours, style: style)
-        var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
+        let pieces = try Dasher.pieces(of: path.contours(), style: style)
+        var builder = OutlineBuilder(style: style, curveTolerance: tolerance / scale, tolerance: arcTolerance / scale,
+                                     transform: transform)
         for piece in pieces {
             builder.add(piece)
             guard builder.polygon.points.count <= maxOutlinePoints else { throw .outlineTooLarge(limit: maxOutlinePoints) }
@@ -66,14 +66,16 @@ public enum Stroker {
     /// applied again. Returns an empty polygon for an invalid width, tolerance or a singular transform, or an outline
     /// of more than `maxOutlinePoints` points.
     public static func outline(of pieces: [StrokePiece], style: StrokeStyle, transform: AffineTransform = .identity,
-                               arcTolerance: Double = 0.05) -> Polygon {
+                               tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance)
+        -> Polygon {
         let scale = transform.maxScale
         guard transform.isFinite, scale.isFinite, scale > 0, transform.determinant != 0,
-              arcTolerance.isFinite, arcTolerance > 0,
+              arcTolerance.isFinite, arcTolerance > 0, tolerance.isFinite, tolerance > 0,
               style.width.isFinite, style.width > 0, style.width <= StrokeStyle.maxWidth,
               style.miterLimit.isFinite
         else { return Polygon() }
-        var builder = OutlineBuilder(style: style, tolerance: arcTolerance / scale, transform: transform)
+        var builder = OutlineBuilder(style: style, curveTolerance: tolerance / scale, tolerance: arcTolerance / scale,
+                                     transform: transform)
         for piece in pieces {
             builder.add(piece)
             guard builder.polygon.points.count <= maxOutlinePoints else { return Polygon() }
@@ -98,6 +100,11 @@ struct OutlineBuilder {
     private let miterLimit: Double
     /// Flattening tolerance for arcs, caps and joins, in user units.
     private let tolerance: Double
+    /// Flattening tolerance for cubics, in user units.
+    private let curveTolerance: Double
+    /// What is left of the outline's curve chords (`Path.maxBezierLines`); past it each curve is one chord, so absurd
+    /// geometry draws coarsely instead of taking gigabytes before `Stroker.maxOutlinePoints` can refuse it.
+    private var chordBudget = Path.maxBezierLines
     private let transform: AffineTransform
     /// Segments shorter than this have no usable direction and are skipped.
     private let minLength: Double
@@ -105,13 +112,18 @@ struct OutlineBuilder {
     private var left: [Point] = []
     /// Offsets on the right of the direction of travel, in order.
     private var right: [Point] = []
+    /// The current piece's segments as `prepare` leaves them, with the chords of each cubic side.
+    private var prepared: [(segment: Segment, pieces: Int)] = []
+    /// Chords of a cubic stroked as lines.
+    private var lineScratch: [Point] = []
 
-    init(style: StrokeStyle, tolerance: Double, transform: AffineTransform) {
+    init(style: StrokeStyle, curveTolerance: Double, tolerance: Double, transform: AffineTransform) {
         halfWidth = style.width / 2
         cap = style.cap
         join = style.join
         miterLimit = style.miterLimit
         self.tolerance = tolerance
+        self.curveTolerance = curveTolerance
         self.transform = transform
         minLength = tolerance * 1e-6
         left.reserveCapacity(256)
@@ -128,8 +140,9 @@ struct OutlineBuilder {
         var firstTangent = Point.zero
         var previous: Segment?
         var previousTangent = Point.zero
-        for s in piece.segments {
-            guard s.length > minLength else { continue }
+        prepare(piece.segments)
+        for (s, pieces) in prepared {
+            guard s.lengthBound > minLength else { continue }
             let t0 = s.tangent(atFraction: 0)
             if let p = previous {
                 addJoin(at: s.start, from: previousTangent, to: t0, previous: p, next: s)
@@ -140,7 +153,7 @@ struct OutlineBuilder {
                 left.append(s.start - n)
                 right.append(s.start + n)
             }
-            appendOffsets(of: s)
+            appendOffsets(of: s, pieces: pieces)
             previous = s
             previousTangent = s.tangent(atFraction: 1)
         }
@@ -159,6 +172,7 @@ struct OutlineBuilder {
         }
 
         // One contour: left forward, end cap, right backward, start cap (clockwise on screen).
+        if cap == .butt { dropCollinearEnds() }
         let start = first.start, end = last.end
         reserve(left.count + right.count + 16)
         for p in left { polygon.points.append(transform.apply(p)) }
@@ -170,8 +184,30 @@ struct OutlineBuilder {
 
     // MARK: - Offsets
 
-    /// Appends the offsets of `s` after its start (which the caller has added), on both sides.
-    private mutating func appendOffsets(of s: Segment) {
+    /// Fills `prepared` with the segments to offset: a cubic whose offsets are free of folds with the chords each of
+    /// its sides takes; a cubic that bends tighter than the half width (or has a cusp) as its straddling chords,
+    /// which are stroked as lines with joins; lines and arcs as they are.
+    private mutating func prepare(_ segments: [Segment]) {
+        prepared.removeAll(keepingCapacity: true)
+        for s in segments {
+            guard case .cubic(let a, let b, let c, let d) = s else { prepared.append((s, 0)); continue }
+            if let n = Cubic(a, b, c, d).offsetPieceCount(halfWidth: halfWidth, tolerance: curveTolerance) {
+                prepared.append((s, Flattening.spend(n, from: &chordBudget)))
+                continue
+            }
+            lineScratch.removeAll(keepingCapacity: true)
+            s.appendFlattened(to: &lineScratch, tolerance: curveTolerance, budget: &chordBudget)
+            var previous = a
+            for p in lineScratch where p != previous {
+                prepared.append((.line(previous, p), 0))
+                previous = p
+            }
+        }
+    }
+
+    /// Appends the offsets of `s` after its start (which the caller has added), on both sides; a cubic's sides take
+    /// `pieces` chords each.
+    private mutating func appendOffsets(of s: Segment, pieces: Int) {
         switch s {
         case .line(_, let b):
             let n = s.tangent(atFraction: 1).perpendicular * halfWidth
@@ -182,6 +218,16 @@ struct OutlineBuilder {
             let sign: Double = sweep > 0 ? 1 : -1
             appendArcOffset(center: c, radius: r + sign * halfWidth, start: start, sweep: sweep, side: .left)
             appendArcOffset(center: c, radius: r - sign * halfWidth, start: start, sweep: sweep, side: .right)
+        case .cubic(let a, let b, let c, let d):
+            // `prepare` has checked that both offsets are free of folds.
+            let cubic = Cubic(a, b, c, d)
+            let n = max(1, pieces)
+            let normal = cubic.tangent(1).perpendicular * halfWidth
+            let negligible = curveTolerance * Cubic.negligibleMove
+            cubic.emitOffset(-halfWidth, pieces: n, negligible: negligible) { left.append($0) }
+            left.append(d - normal)
+            cubic.emitOffset(halfWidth, pieces: n, negligible: negligible) { right.append($0) }
+            right.append(d + normal)
         }
     }
 
@@ -191,46 +237,31 @@ struct OutlineBuilder {
     /// narrower than the stroke: the side then runs to the centre and back out along the end normal, and the part
     /// of the stroke beyond the centre is added as its own clockwise wedge.
     private mutating func appendArcOffset(center c: Point, radius: Double, start: Double, sweep: Double, side: Side) {
+        let n = Flattening.arcPieceCount(radius: radius, sweep: sweep, tolerance: tolerance)
+        let endAngle = start + sweep
+        let endPoint = Point(x: c.x + radius * cos(endAngle), y: c.y + radius * sin(endAngle))
         if radius >= 0 {
-            let n = Segment.arcPieceCount(radius: radius, sweep: sweep, tolerance: tolerance)
             switch side {
-            case .left: Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &left)
-            case .right: Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &right)
+            case .left:
+                Flattening.emitArc(center: c, radius: radius, startAngle: start, sweep: sweep, pieces: n) { left.append($0) }
+                left.append(endPoint)
+            case .right:
+                Flattening.emitArc(center: c, radius: radius, startAngle: start, sweep: sweep, pieces: n) { right.append($0) }
+                right.append(endPoint)
             }
             return
         }
-        let endAngle = start + sweep
-        let endPoint = Point(x: c.x + radius * cos(endAngle), y: c.y + radius * sin(endAngle))
         switch side {
         case .left: left.append(c); left.append(endPoint)
         case .right: right.append(c); right.append(endPoint)
         }
         // The wedge beyond the centre: c, then the arc of radius |radius| on the opposite side.
-        let n = Segment.arcPieceCount(radius: -radius, sweep: sweep, tolerance: tolerance)
         var wedge: [Point] = [c, Point(x: c.x + radius * cos(start), y: c.y + radius * sin(start))]
-        wedge.reserveCapacity(n + 2)
-        Self.appendArc(center: c, radius: radius, start: start, sweep: sweep, pieces: n, to: &wedge)
+        wedge.reserveCapacity(n + 4)
+        Flattening.emitArc(center: c, radius: radius, startAngle: start, sweep: sweep, pieces: n) { wedge.append($0) }
+        wedge.append(endPoint)
         // Reflection through the centre keeps the turning direction: clockwise for a positive sweep.
         emit(wedge, reversed: sweep < 0)
-    }
-
-    /// Appends `pieces` points of an arc after its start; the last one is computed from the end angle exactly.
-    private static func appendArc(center c: Point, radius r: Double, start: Double, sweep: Double, pieces n: Int,
-                                  to points: inout [Point]) {
-        if n > 1 {
-            // Rotate the radius vector step by step instead of calling cos/sin per point.
-            let step = sweep / Double(n)
-            let cs = cos(step), sn = sin(step)
-            var x = r * cos(start), y = r * sin(start)
-            for _ in 1..<n {
-                let nx = x * cs - y * sn
-                y = x * sn + y * cs
-                x = nx
-                points.append(Point(x: c.x + x, y: c.y + y))
-            }
-        }
-        let e = start + sweep
-        points.append(Point(x: c.x + r * cos(e), y: c.y + r * sin(e)))
     }
 
     // MARK: - Joins
@@ -284,13 +315,9 @@ struct OutlineBuilder {
             let turn = atan2(abs(cross), dot) * (outerIsLeft ? 1 : -1)
             let from = n0 * s
             let a0 = atan2(from.y, from.x)
-            let n = Segment.arcPieceCount(radius: hw, sweep: turn, tolerance: tolerance)
-            if n > 1 {
-                let step = turn / Double(n)
-                for k in 1..<n {
-                    let a = a0 + step * Double(k)
-                    appendOuter(Point(x: pivot.x + hw * cos(a), y: pivot.y + hw * sin(a)), left: outerIsLeft)
-                }
+            let n = Flattening.arcPieceCount(radius: hw, sweep: turn, tolerance: tolerance)
+            Flattening.emitArc(center: pivot, radius: hw, startAngle: a0, sweep: turn, pieces: n) {
+                appendOuter($0, left: outerIsLeft)
             }
         }
         appendOuter(outerEnd, left: outerIsLeft)
@@ -316,6 +343,25 @@ struct OutlineBuilder {
     // MARK: - Caps and degenerate pieces
 
     /// Appends the cap at `p` for a stroke leaving along `t`, from its left offset to its right offset (exclusive).
+    /// A butt end runs along the end normal, and so does the step from a straddled offset's moved end vertex to its
+    /// exact end point: such an exact end point lies on a straight part of the contour (or on a spike back along
+    /// it), adds no area, and would cost the rasterizer an edge. Drops the ones that do, at both ends, both sides.
+    private mutating func dropCollinearEnds() {
+        // b within `minLength` (a millionth of the tolerance) of the line through a and c.
+        let limit = minLength
+        func collinear(_ a: Point, _ b: Point, _ c: Point) -> Bool {
+            let v = c - a, l = v.length
+            return l > 0 && abs(v.cross(b - a)) <= limit * l
+        }
+        // The contour runs …, left[n − 2], left[n − 1], right[m − 1], right[m − 2], …, right[1], right[0], left[0], left[1].
+        if left.count >= 3, collinear(left[left.count - 2], left[left.count - 1], right[right.count - 1]) { left.removeLast() }
+        if right.count >= 3, collinear(left[left.count - 1], right[right.count - 1], right[right.count - 2]) {
+            right.removeLast()
+        }
+        if left.count >= 3, collinear(right[0], left[0], left[1]) { left.removeFirst() }
+        if right.count >= 3, collinear(right[1], right[0], left[0]) { right.removeFirst() }
+    }
+
     private mutating func appendCap(at p: Point, tangent t: Point) {
         let hw = halfWidth
         let nl = -t.perpendicular // unit left normal
@@ -326,12 +372,11 @@ struct OutlineBuilder {
             polygon.points.append(transform.apply(p + (nl + t) * hw))
             polygon.points.append(transform.apply(p + (t - nl) * hw))
         case .round:
-            let n = Segment.arcPieceCount(radius: hw, sweep: .pi, tolerance: tolerance)
-            guard n > 1 else { return }
-            let step = Double.pi / Double(n)
-            for k in 1..<n {
-                let phi = step * Double(k)
-                polygon.points.append(transform.apply(p + (nl * cos(phi) + t * sin(phi)) * hw))
+            // From the left normal a half turn through the tangent (which is the left normal turned by +90°).
+            let n = Flattening.arcPieceCount(radius: hw, sweep: .pi, tolerance: tolerance)
+            let map = transform
+            Flattening.emitArc(center: p, radius: hw, startAngle: atan2(nl.y, nl.x), sweep: .pi, pieces: n) {
+                polygon.points.append(map.apply($0))
             }
         }
     }
@@ -343,11 +388,10 @@ struct OutlineBuilder {
         case .butt:
             return
         case .round:
-            let n = max(4, Segment.arcPieceCount(radius: hw, sweep: 2 * .pi, tolerance: tolerance))
-            let step = 2 * Double.pi / Double(n)
-            for k in 0..<n {
-                let a = step * Double(k)
-                polygon.points.append(transform.apply(Point(x: p.x + hw * cos(a), y: p.y + hw * sin(a))))
+            let n = max(4, Flattening.arcPieceCount(radius: hw, sweep: 2 * .pi, tolerance: tolerance))
+            let map = transform
+            Flattening.emitArc(center: p, radius: hw, startAngle: 0, sweep: 2 * .pi, pieces: n) {
+                polygon.points.append(map.apply($0))
             }
         case .square:
             let t = tangent == .zero ? Point(x: 1, y: 0) : tangent
