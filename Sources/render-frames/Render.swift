@@ -39,6 +39,9 @@ struct Render: ParsableCommand {
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
         }
+        if png.linkDuplicates, output.format != .png {
+            throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
+        }
     }
 
     /// What a run renders, read and checked from the command line.
@@ -159,7 +162,8 @@ struct Render: ParsableCommand {
     private func runPNG(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
         let job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force)
+            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
+            duplicates: png.duplicates)
         let bar = ProgressBar()
         let summary: RenderJob.Summary
         do {
@@ -167,7 +171,8 @@ struct Render: ParsableCommand {
             summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
         }
         inputs.text.reportMissingGlyphs()
-        print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
+        let repeats = summary.reusedFrames == 0 ? "" : ", \(summary.reusedFrames) repeating an earlier frame"
+        print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
     private func runGIF(_ inputs: Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {

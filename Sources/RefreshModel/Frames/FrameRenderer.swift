@@ -43,10 +43,22 @@ public final class FrameRenderer {
         return scene
     }
 
+    /// The frame's presentation: every property evaluated at its time, the background choice applied. What `render`
+    /// draws is a function of this tree alone, so frames with equal trees have equal pixels (`FrameGroups`).
+    public func presentation(of spec: FrameSpec) throws -> Layer {
+        try scene(for: spec).presentation(at: spec.sample.time)
+    }
+
     /// Draws the frame into `canvas` (cleared first) and returns it.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
-        var tree = try scene(for: spec).presentation(at: spec.sample.time)
+        try render(presentation: presentation(of: spec))
+    }
+
+    /// Draws a frame's presentation (`presentation(of:)`) into `canvas` (cleared first) and returns it.
+    @discardableResult
+    public func render(presentation: Layer) throws -> Canvas {
+        var tree = presentation
         canvas.clipRect = nil
         // The root's background colour is what lies behind the control (the demo's table view, or `--background`):
         // the control's own alpha (MJ's automaticallyChangeAlpha, STYLES.md §4.4) fades the control, not the table.

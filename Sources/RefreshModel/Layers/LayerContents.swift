@@ -2,7 +2,7 @@ import Raster
 
 /// What an image layer shows (CALayer.contents): the project's vector artwork, drawn at the render scale so it is
 /// sharp at any scale, or a bitmap (a user's replacement image).
-public enum LayerContents: Sendable, Equatable {
+public enum LayerContents: Sendable, Hashable {
     case artwork(VectorArtwork)
     case bitmap(BitmapContents)
 

@@ -4,7 +4,8 @@ import Foundation
 
 /// One run of the tool: render the planned frames of a style, encode them as PNG and write them into an output folder
 /// with their manifest. Frames are rendered on `jobs` workers (`FrameRunner`), each with its own canvas; every frame
-/// is a pure function of its spec, so the files are byte-identical whatever the job count or frame range.
+/// is a pure function of its spec, so the files are byte-identical whatever the job count or frame range. Frames that
+/// show the same picture (`FrameGroups`) are drawn and encoded once; each still gets its file (`duplicates`).
 public struct RenderJob: Sendable {
     public var style: any HeaderStyle
     public var options: RenderOptions
@@ -15,9 +16,14 @@ public struct RenderJob: Sendable {
     public var jobs: Int
     public var outputPath: String
     public var force: Bool
+    public var duplicates: DuplicateFiles
+    /// Whether frames that repeat an earlier one reuse its bytes (the default); tests turn it off to compare with a
+    /// fresh encode of every frame.
+    var reusesFrames = true
 
     public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
-                sampling: FrameSampling, png: PNGOptions = .default, jobs: Int = 1, outputPath: String, force: Bool) {
+                sampling: FrameSampling, png: PNGOptions = .default, jobs: Int = 1, outputPath: String, force: Bool,
+                duplicates: DuplicateFiles = .copies) {
         self.style = style
         self.options = options
         self.context = context
@@ -27,6 +33,7 @@ public struct RenderJob: Sendable {
         self.jobs = jobs
         self.outputPath = outputPath
         self.force = force
+        self.duplicates = duplicates
     }
 
     /// What a finished run wrote.
@@ -35,6 +42,8 @@ public struct RenderJob: Sendable {
         public var pixelWidth: Int
         public var pixelHeight: Int
         public var bytes: Int
+        /// Frames that repeat an earlier frame of the run: written without being encoded again.
+        public var reusedFrames: Int
         public var seconds: Double
     }
 
@@ -70,43 +79,44 @@ public struct RenderJob: Sendable {
         // Fail before any file is written if the first frame cannot be rendered (e.g. a bad replacement image).
         let probe = try makeRenderer()
         _ = try probe.scene(for: plan.frames[0])
-
         let job = self
+        let runner = FrameRunner(jobs: jobs, cancellation: cancellation)
+        guard let items = reusesFrames
+                ? try FrameGroupItem.items(plan.frames, presentation: probe.presentation(of:), runner: runner,
+                                           makeRenderer: job.makeRenderer)
+                : FrameGroupItem.separate(plan.frames) else {
+            throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
+                                    framesPlanned: plan.frames.count, output: .frameFolder(path: outputPath))
+        }
+
         var written: [FrameManifest.Frame] = []
-        var bytes = 0
+        var bytes = 0, encodes = 0
         let outcome: FrameRunner.Outcome<FrameRenderer>
         do {
-            outcome = try FrameRunner(jobs: jobs, cancellation: cancellation).run(
-                plan.frames, makeWorker: job.makeRenderer,
-                work: { renderer, spec in try job.write(spec, with: renderer, into: output) },
-                consume: { _, frame in
-                    written.append(frame.entry)
-                    bytes += frame.bytes
+            outcome = try runner.run(
+                items, makeWorker: job.makeRenderer,
+                work: { renderer, item in
+                    item.write(with: renderer, png: job.png, duplicates: job.duplicates, into: output)
                 },
-                progress: progress)
+                consume: { _, item in
+                    written += item.entries
+                    bytes += item.bytes
+                    encodes += item.encodes
+                    if let error = item.error { throw error }
+                    progress(written.count, plan.frames.count)
+                })
         } catch {
             // The frames already written are complete; list them so a rerun recognises them as ours.
             if !written.isEmpty { try? output.finish(settings: manifestSettings, frames: written) }
             throw error
         }
         if !written.isEmpty { try output.finish(settings: manifestSettings, frames: written) }
-        try outcome.throwIfInterrupted(.frameFolder(path: outputPath))
+        try outcome.throwIfInterrupted(.frameFolder(path: outputPath), done: written.count, planned: plan.frames.count)
         return Summary(frameCount: written.count, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
-                       bytes: bytes, seconds: Date().timeIntervalSince(start))
+                       bytes: bytes, reusedFrames: written.count - encodes, seconds: Date().timeIntervalSince(start))
     }
 
     private func makeRenderer() throws -> FrameRenderer {
         try FrameRenderer(style: style, options: options, context: context, text: text)
-    }
-
-    /// Renders, encodes and writes one frame (on a worker); its manifest entry and size.
-    private func write(_ spec: FrameSpec, with renderer: FrameRenderer,
-                       into output: OutputDirectory) throws -> (entry: FrameManifest.Frame, bytes: Int) {
-        let bytes = try renderer.render(spec).pngData(options: png)
-        try output.write(bytes, named: spec.fileName)
-        let entry = FrameManifest.Frame(index: spec.index, file: spec.fileName, time: spec.time,
-                                        progress: spec.sample.progress, state: spec.sample.state.rawValue,
-                                        sha256: SHA256.hex(bytes))
-        return (entry, bytes.count)
     }
 }

@@ -1,0 +1,164 @@
+import Raster
+import RefreshModel
+import Foundation
+
+/// How a PNG run writes a frame that repeats an earlier one: every frame still gets its own file.
+public enum DuplicateFiles: Sendable, Hashable {
+    /// A file of its own with the same bytes.
+    case copies
+    /// A hard link to the file of the first frame of the run with the same pixels: no space for the repeats, for very
+    /// long runs. (Where the file system allows no more links to a file, a copy starts a new set of links.)
+    case hardLinks
+}
+
+/// One work item of a PNG run: frames that may show one picture, encoded once by one worker, which then writes every
+/// frame's file. Lock-free: a worker needs nothing from the other items, so items run in any order on any worker.
+///
+/// A run finds repeated frames in two steps. `FrameGroups` puts frames with equal presentation trees together (equal
+/// pixels for certain, found without drawing). Pictures whose trees differ can still have equal pixels (a repeating
+/// animation whose times differ in the last bit), so each distinct tree is drawn once and its pixels hashed
+/// (`PixelHash`, on the workers); pictures whose hashes are equal go into one item, where the worker compares their
+/// pixels before it reuses an encoding. The items are made in frame order, so the files and notes never depend on the
+/// job count; a frame's bytes are those of a fresh encode in every case.
+struct FrameGroupItem: Sendable {
+    /// The frames of each picture (equal trees), pictures in the order of their first frame; all but the first are
+    /// candidates with the same pixel hash as an earlier one.
+    var pictures: [[FrameSpec]]
+
+    /// Every frame on its own: a run that encodes each frame.
+    static func separate(_ frames: [FrameSpec]) -> [FrameGroupItem] {
+        frames.map { FrameGroupItem(pictures: [[$0]]) }
+    }
+
+    /// The items of `frames`: grouped by tree on this thread, then each distinct tree drawn and hashed on `runner`'s
+    /// workers (`makeRenderer`). Returns nil when `runner` was cancelled (nothing was written).
+    static func items(_ frames: [FrameSpec], presentation: (FrameSpec) throws -> Layer, runner: FrameRunner,
+                      makeRenderer: @escaping @Sendable () throws -> FrameRenderer) throws -> [FrameGroupItem]? {
+        let groups = try FrameGroups(frames: frames, presentation: presentation)
+        let firsts = groups.groups.map { frames[$0[0]] }
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(firsts.count)
+        let hashed = try runner.run(
+            firsts, makeWorker: makeRenderer,
+            work: { renderer, spec in try renderer.render(spec).withUnsafePixels(PixelHash.hash) },
+            consume: { _, hash in hashes.append(hash) })
+        guard hashed.ending == .completed else { return nil }
+        var itemOfHash: [UInt64: Int] = [:]
+        var items: [FrameGroupItem] = []
+        for (group, positions) in groups.groups.enumerated() {
+            let picture = positions.map { frames[$0] }
+            if let item = itemOfHash[hashes[group]] {
+                items[item].pictures.append(picture)
+            } else {
+                itemOfHash[hashes[group]] = items.count
+                items.append(FrameGroupItem(pictures: [picture]))
+            }
+        }
+        return items
+    }
+
+    /// What a worker did with an item: the frames whose files it wrote (all of them unless `error`), the encodes it
+    /// made, and why it stopped, so that files written before a failure are still listed in the manifest.
+    struct Written: Sendable {
+        var entries: [FrameManifest.Frame] = []
+        var bytes = 0
+        var encodes = 0
+        var error: (any Error)?
+    }
+
+    /// One encoded picture of an item.
+    private struct Encoded {
+        var bytes: [UInt8]
+        var sha256: String
+        /// The first frame with these pixels.
+        var first: Int
+        /// The pixels, kept to compare the item's later pictures with (when it has any).
+        var image: Image?
+        /// With hard links: the file the next frame with these pixels links to.
+        var linkTarget: String?
+    }
+
+    /// Draws each picture, encodes it unless its pixels equal an earlier picture's of the item, and writes each frame's
+    /// file: the bytes, or a hard link to the file written first (`duplicates`). Never throws: an error stops the item
+    /// and is returned with what was written before it.
+    func write(with renderer: FrameRenderer, png: PNGOptions, duplicates: DuplicateFiles,
+               into output: OutputDirectory) -> Written {
+        var written = Written()
+        var encoded: [Encoded] = []
+        do {
+            for frames in pictures {
+                let canvas = try renderer.render(frames[0])
+                let image = pictures.count > 1 ? canvas.makeImage() : nil
+                let m: Int
+                if let image, let equal = encoded.firstIndex(where: { $0.image == image }) {
+                    m = equal
+                } else {
+                    let bytes = try canvas.pngData(options: png)
+                    encoded.append(Encoded(bytes: bytes, sha256: SHA256.hex(bytes), first: frames[0].index, image: image))
+                    written.encodes += 1
+                    m = encoded.count - 1
+                }
+                for spec in frames {
+                    var linked = false
+                    if let target = encoded[m].linkTarget { linked = try output.link(target, as: spec.fileName) }
+                    if !linked {
+                        try output.write(encoded[m].bytes, named: spec.fileName)
+                        if duplicates == .hardLinks { encoded[m].linkTarget = output.file(spec.fileName) }
+                    }
+                    written.entries.append(FrameManifest.Frame(
+                        index: spec.index, file: spec.fileName, time: spec.time, progress: spec.sample.progress,
+                        state: spec.sample.state.rawValue, sha256: encoded[m].sha256,
+                        repeats: spec.index == encoded[m].first ? nil : encoded[m].first))
+                    written.bytes += encoded[m].bytes.count
+                }
+            }
+        } catch {
+            written.error = error
+        }
+        return written
+    }
+}
+
+/// A fast 64-bit hash of a canvas's pixels, to find pictures that may be equal (`FrameGroupItem`); equal hashes are
+/// confirmed by comparing the pixels. Four independent multiply–rotate lanes over 64-bit words, so the hash runs at
+/// memory speed (≈ 0.1 ms for an @3x frame, against ≈ 2 ms to encode it).
+enum PixelHash {
+    static func hash(_ pixels: UnsafeBufferPointer<UInt32>) -> UInt64 {
+        // Odd 64-bit constants from xxHash64 (PRIME64_1…4): any odd multipliers with well-mixed bits would do.
+        let p1: UInt64 = 0x9E37_79B1_85EB_CA87, p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        let p3: UInt64 = 0x1656_67B1_9E37_79F9, p4: UInt64 = 0x85EB_CA77_C2B2_AE63
+        var a = p1, b = p2, c = p3, d = p4
+        let raw = UnsafeRawBufferPointer(pixels)
+        let words = raw.count / 8
+        var i = 0
+        @inline(__always) func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
+            let x = (h ^ w) &* p1
+            return (x << 31 | x >> 33) &* p2
+        }
+        while i + 4 <= words {
+            a = mix(a, raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+            b = mix(b, raw.loadUnaligned(fromByteOffset: i * 8 + 8, as: UInt64.self))
+            c = mix(c, raw.loadUnaligned(fromByteOffset: i * 8 + 16, as: UInt64.self))
+            d = mix(d, raw.loadUnaligned(fromByteOffset: i * 8 + 24, as: UInt64.self))
+            i += 4
+        }
+        var h = mix(mix(mix(mix(UInt64(raw.count), a), b), c), d)
+        for offset in stride(from: i * 8, to: raw.count, by: 4) {
+            h = mix(h, UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
+        return h ^ (h >> 29)
+    }
+}
+
+extension OutputDirectory {
+    /// Makes `name` a hard link to the file at `target` (the full path of a file of this run), atomically. Returns
+    /// false, writing nothing, when `target` can take no more links (EMLINK): the caller then writes a copy.
+    func link(_ target: String, as name: String) throws -> Bool {
+        do {
+            try AtomicFile.link(target, to: file(name))
+            return true
+        } catch let error as AtomicFile.LinkError where error.code == EMLINK {
+            return false
+        }
+    }
+}
