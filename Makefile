@@ -73,6 +73,8 @@ check-links:
 	scripts/check-links
 
 # raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
+# BENCH_BASE=/path/to/render-frames (another release build, e.g. of the commit before) adds it to raster-bench's
+# "reuse" table, its runs interleaved with this build's, and compares their frames byte for byte.
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/lottie-bench

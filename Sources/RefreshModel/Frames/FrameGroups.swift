@@ -12,32 +12,47 @@
 /// the groups never depend on the job count.
 public struct FrameGroups: Sendable, Equatable {
     /// Each group's frames as positions in the frames grouped, ascending; the groups in the order of their first frame.
-    public let groups: [[Int]]
+    public private(set) var groups: [[Int]] = []
     /// The frames grouped.
-    public let frameCount: Int
+    public private(set) var frameCount = 0
 
     /// Groups `frames` (of one renderer) by their presentation trees; `presentation` is typically
     /// `FrameRenderer.presentation(of:)`.
     public init(frames: [FrameSpec], presentation: (FrameSpec) throws -> Layer) rethrows {
-        var groupOfTree: [Layer: Int] = [:]
-        var groups: [[Int]] = []
-        for (position, spec) in frames.enumerated() {
-            let tree = try presentation(spec)
-            if let group = groupOfTree[tree] {
-                groups[group].append(position)
-            } else {
-                groupOfTree[tree] = groups.count
-                groups.append([position])
-            }
-        }
-        self.groups = groups
-        frameCount = frames.count
+        var builder = Builder()
+        for spec in frames { builder.add(HashedTree(try presentation(spec))) }
+        self = builder.groups
     }
 
     /// `count` frames, each in a group of its own: a run that draws every frame.
     public init(separate count: Int) {
         groups = (0..<count).map { [$0] }
         frameCount = count
+    }
+
+    private init() {}
+
+    /// Groups frames one at a time, in frame order, from trees evaluated and hashed elsewhere (on parallel workers,
+    /// so that this thread only looks them up).
+    public struct Builder: Sendable {
+        public private(set) var groups = FrameGroups()
+        private var groupOfTree: [HashedTree: Int] = [:]
+
+        public init() {}
+
+        /// Adds the next frame; true when its tree is new (the frame starts a group).
+        @discardableResult
+        public mutating func add(_ tree: HashedTree) -> Bool {
+            let position = groups.frameCount
+            groups.frameCount += 1
+            if let group = groupOfTree[tree] {
+                groups.groups[group].append(position)
+                return false
+            }
+            groupOfTree[tree] = groups.groups.count
+            groups.groups.append([position])
+            return true
+        }
     }
 
     /// Per frame (by position): its group's position in `groups`.
@@ -51,4 +66,24 @@ public struct FrameGroups: Sendable, Equatable {
 
     /// Frames that repeat an earlier frame of their group (drawn no more).
     public var reusedCount: Int { frameCount - groups.count }
+}
+
+/// A presentation tree with its hash, computed once where the tree was evaluated; equality compares the hashes, then
+/// the trees.
+public struct HashedTree: Hashable, Sendable {
+    public let tree: Layer
+    public let treeHash: Int
+
+    public init(_ tree: Layer) {
+        self.tree = tree
+        treeHash = tree.hashValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(treeHash)
+    }
+
+    public static func == (a: HashedTree, b: HashedTree) -> Bool {
+        a.treeHash == b.treeHash && a.tree == b.tree
+    }
 }

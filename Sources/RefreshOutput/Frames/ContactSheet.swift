@@ -161,8 +161,8 @@ public struct ContactSheet: Sendable {
                     try label(cell.caption, x: x, y: y + cellH, width: cellW, height: caption, bold: false, on: sheet)
                     if groups.groups[groupOf[drawn]].last == drawn { images[groupOf[drawn]] = nil }
                     drawn += 1
+                    progress(drawn, cells.count)
                 }
-                progress(drawn, cells.count)
             })
         try outcome.throwIfInterrupted(.singleFile(path: destination), done: drawn, planned: cells.count)
         return sheet.makeImage()

@@ -21,32 +21,51 @@ public enum DuplicateFiles: Sendable, Hashable {
 /// pixels before it reuses an encoding. The items are made in frame order, so the files and notes never depend on the
 /// job count; a frame's bytes are those of a fresh encode in every case.
 struct FrameGroupItem: Sendable {
-    /// The frames of each picture (equal trees), pictures in the order of their first frame; all but the first are
-    /// candidates with the same pixel hash as an earlier one.
-    var pictures: [[FrameSpec]]
+    /// Frames with equal presentation trees.
+    struct Picture: Sendable {
+        /// Their tree (nil in a run that does not look for repeats: the frame's own is evaluated when it is drawn).
+        var tree: Layer?
+        var frames: [FrameSpec]
+    }
+
+    /// The item's pictures in the order of their first frame; all but the first are candidates with the same pixel
+    /// hash as an earlier one.
+    var pictures: [Picture]
+
+    /// Frames evaluated per work item of the first step: one hand-over between threads per 8 frames, not per frame.
+    static let treeChunk = 8
 
     /// Every frame on its own: a run that encodes each frame.
     static func separate(_ frames: [FrameSpec]) -> [FrameGroupItem] {
-        frames.map { FrameGroupItem(pictures: [[$0]]) }
+        frames.map { FrameGroupItem(pictures: [Picture(tree: nil, frames: [$0])]) }
     }
 
-    /// The items of `frames`: grouped by tree on this thread, then each distinct tree drawn and hashed on `runner`'s
-    /// workers (`makeRenderer`). Returns nil when `runner` was cancelled (nothing was written).
-    static func items(_ frames: [FrameSpec], presentation: (FrameSpec) throws -> Layer, runner: FrameRunner,
+    /// The items of `frames`, in two steps on `runner`'s workers (`makeRenderer`): the frames' trees evaluated and
+    /// hashed (grouped on this thread, in frame order, by `FrameGroups.Builder`); then each distinct tree drawn and its
+    /// pixels hashed. Returns nil when `runner` was cancelled (nothing was written).
+    static func items(_ frames: [FrameSpec], runner: FrameRunner,
                       makeRenderer: @escaping @Sendable () throws -> FrameRenderer) throws -> [FrameGroupItem]? {
-        let groups = try FrameGroups(frames: frames, presentation: presentation)
-        let firsts = groups.groups.map { frames[$0[0]] }
+        let chunks = stride(from: 0, to: frames.count, by: treeChunk).map { $0..<min($0 + treeChunk, frames.count) }
+        var builder = FrameGroups.Builder()
+        var trees: [Layer] = []
+        let evaluated = try runner.run(
+            chunks, makeWorker: makeRenderer,
+            work: { renderer, range in try range.map { HashedTree(try renderer.presentation(of: frames[$0])) } },
+            consume: { _, hashed in
+                for tree in hashed where builder.add(tree) { trees.append(tree.tree) }
+            })
+        guard evaluated.ending == .completed else { return nil }
         var hashes: [UInt64] = []
-        hashes.reserveCapacity(firsts.count)
-        let hashed = try runner.run(
-            firsts, makeWorker: makeRenderer,
-            work: { renderer, spec in try renderer.render(spec).withUnsafePixels(PixelHash.hash) },
+        hashes.reserveCapacity(trees.count)
+        let drawn = try runner.run(
+            trees, makeWorker: makeRenderer,
+            work: { renderer, tree in try renderer.render(presentation: tree).withUnsafePixels(PixelHash.hash) },
             consume: { _, hash in hashes.append(hash) })
-        guard hashed.ending == .completed else { return nil }
+        guard drawn.ending == .completed else { return nil }
         var itemOfHash: [UInt64: Int] = [:]
         var items: [FrameGroupItem] = []
-        for (group, positions) in groups.groups.enumerated() {
-            let picture = positions.map { frames[$0] }
+        for (group, positions) in builder.groups.groups.enumerated() {
+            let picture = Picture(tree: trees[group], frames: positions.map { frames[$0] })
             if let item = itemOfHash[hashes[group]] {
                 items[item].pictures.append(picture)
             } else {
@@ -72,29 +91,64 @@ struct FrameGroupItem: Sendable {
         var sha256: String
         /// The first frame with these pixels.
         var first: Int
-        /// The pixels, kept to compare the item's later pictures with (when it has any).
-        var image: Image?
+        /// Where its pixels are kept (`Worker.kept`) to compare the item's later pictures with; nil when none follow.
+        var kept: Int?
         /// With hard links: the file the next frame with these pixels links to.
         var linkTarget: String?
+    }
+
+    /// A worker of a PNG run: its renderer, and pixel buffers kept from item to item (so comparing pictures allocates
+    /// nothing once they exist).
+    final class Worker {
+        let renderer: FrameRenderer
+        var kept: [[UInt32]] = []
+
+        init(renderer: FrameRenderer) {
+            self.renderer = renderer
+        }
+
+        /// Copies the canvas's pixels into buffer `slot`, made if needed.
+        func keep(_ canvas: Canvas, in slot: Int) {
+            let count = canvas.width * canvas.height
+            while kept.count <= slot { kept.append(Array(repeating: 0, count: count)) }
+            canvas.withUnsafePixels { pixels in
+                kept[slot].withUnsafeMutableBufferPointer { _ = $0.initialize(from: pixels) }
+            }
+        }
+
+        /// Whether the canvas's pixels equal those kept in `slot`.
+        func canvas(_ canvas: Canvas, equalsKept slot: Int) -> Bool {
+            canvas.withUnsafePixels { pixels in
+                kept[slot].withUnsafeBufferPointer { buffer in
+                    buffer.count == pixels.count && memcmp(buffer.baseAddress!, pixels.baseAddress!, pixels.count * 4) == 0
+                }
+            }
+        }
     }
 
     /// Draws each picture, encodes it unless its pixels equal an earlier picture's of the item, and writes each frame's
     /// file: the bytes, or a hard link to the file written first (`duplicates`). Never throws: an error stops the item
     /// and is returned with what was written before it.
-    func write(with renderer: FrameRenderer, png: PNGOptions, duplicates: DuplicateFiles,
+    func write(with worker: Worker, png: PNGOptions, duplicates: DuplicateFiles,
                into output: OutputDirectory) -> Written {
         var written = Written()
         var encoded: [Encoded] = []
         do {
-            for frames in pictures {
-                let canvas = try renderer.render(frames[0])
-                let image = pictures.count > 1 ? canvas.makeImage() : nil
+            for (n, picture) in pictures.enumerated() {
+                let frames = picture.frames
+                let canvas = try picture.tree.map { try worker.renderer.render(presentation: $0) }
+                    ?? worker.renderer.render(frames[0])
                 let m: Int
-                if let image, let equal = encoded.firstIndex(where: { $0.image == image }) {
+                if let equal = encoded.firstIndex(where: { $0.kept.map { worker.canvas(canvas, equalsKept: $0) } ?? false }) {
                     m = equal
                 } else {
                     let bytes = try canvas.pngData(options: png)
-                    encoded.append(Encoded(bytes: bytes, sha256: SHA256.hex(bytes), first: frames[0].index, image: image))
+                    var kept: Int?
+                    if n + 1 < pictures.count {
+                        kept = encoded.count
+                        worker.keep(canvas, in: encoded.count)
+                    }
+                    encoded.append(Encoded(bytes: bytes, sha256: SHA256.hex(bytes), first: frames[0].index, kept: kept))
                     written.encodes += 1
                     m = encoded.count - 1
                 }
@@ -127,25 +181,26 @@ enum PixelHash {
         // Odd 64-bit constants from xxHash64 (PRIME64_1…4): any odd multipliers with well-mixed bits would do.
         let p1: UInt64 = 0x9E37_79B1_85EB_CA87, p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
         let p3: UInt64 = 0x1656_67B1_9E37_79F9, p4: UInt64 = 0x85EB_CA77_C2B2_AE63
-        var a = p1, b = p2, c = p3, d = p4
-        let raw = UnsafeRawBufferPointer(pixels)
-        let words = raw.count / 8
-        var i = 0
         @inline(__always) func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
             let x = (h ^ w) &* p1
             return (x << 31 | x >> 33) &* p2
         }
-        while i + 4 <= words {
-            a = mix(a, raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
-            b = mix(b, raw.loadUnaligned(fromByteOffset: i * 8 + 8, as: UInt64.self))
-            c = mix(c, raw.loadUnaligned(fromByteOffset: i * 8 + 16, as: UInt64.self))
-            d = mix(d, raw.loadUnaligned(fromByteOffset: i * 8 + 24, as: UInt64.self))
-            i += 4
+        var a = p1, b = p2, c = p3, d = p4
+        let pairs = pixels.count / 2   // two pixels per 64-bit word
+        var i = 0
+        if let base = pixels.baseAddress {
+            UnsafeRawPointer(base).withMemoryRebound(to: UInt64.self, capacity: pairs) { words in
+                while i + 4 <= pairs {
+                    a = mix(a, words[i])
+                    b = mix(b, words[i &+ 1])
+                    c = mix(c, words[i &+ 2])
+                    d = mix(d, words[i &+ 3])
+                    i &+= 4
+                }
+            }
         }
-        var h = mix(mix(mix(mix(UInt64(raw.count), a), b), c), d)
-        for offset in stride(from: i * 8, to: raw.count, by: 4) {
-            h = mix(h, UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-        }
+        var h = mix(mix(mix(mix(UInt64(pixels.count), a), b), c), d)
+        for k in (2 * i)..<pixels.count { h = mix(h, UInt64(pixels[k])) }
         return h ^ (h >> 29)
     }
 }

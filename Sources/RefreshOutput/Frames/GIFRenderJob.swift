@@ -122,8 +122,10 @@ public struct GIFRenderJob: Sendable {
                 try worker.renderer.render(picture.frame).withUnsafePixels { worker.histogram.add($0, times: picture.times) }
             },
             consume: { position, _ in
-                counting += pictures[position].times
-                progress(counting, total)
+                for _ in 0..<pictures[position].times {
+                    counting += 1
+                    progress(counting, total)
+                }
             })
         try counted.throwIfInterrupted(.singleFile(path: destination), done: counting, planned: total)
         var histogram = ColorHistogram(matte: matte)
@@ -154,9 +156,11 @@ public struct GIFRenderJob: Sendable {
                 return indices
             },
             consume: { position, indices in
-                for delay in runs[position].delays { try encoder.add(indices, delay: delay) }
-                mapping += runs[position].delays.count
-                progress(mapping, total)
+                for delay in runs[position].delays {
+                    try encoder.add(indices, delay: delay)
+                    mapping += 1
+                    progress(mapping, total)
+                }
             })
         try mapped.throwIfInterrupted(.singleFile(path: destination), done: mapping, planned: total)
         let bytes = try encoder.finish()

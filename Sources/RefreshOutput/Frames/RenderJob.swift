@@ -65,8 +65,10 @@ public struct RenderJob: Sendable {
                                       labels: context.labels == LabelOptions() ? nil : context.labels.description)
     }
 
-    /// Runs the job on `jobs` workers through `FrameRunner`. `progress(done, total)` is called on the calling thread
-    /// after each frame, in frame order. When `cancellation` is set during the run, the workers finish the frames they
+    /// Runs the job on `jobs` workers through `FrameRunner`: the frames' trees are grouped and each distinct tree's
+    /// pixels hashed first (`FrameGroupItem.items`), then each picture is encoded once and every frame's file written.
+    /// `progress(done, total)` is called on the calling thread for each frame written (a picture's frames are written
+    /// together, so not in frame order). When `cancellation` is set during the run, the workers finish the pictures they
     /// are writing and start no more; the manifest then lists exactly the frames written and `RenderInterrupted` is
     /// thrown. A cancellation before any frame is written throws `RenderInterrupted` and writes nothing.
     public func run(cancellation: RenderCancellation = RenderCancellation(),
@@ -82,8 +84,7 @@ public struct RenderJob: Sendable {
         let job = self
         let runner = FrameRunner(jobs: jobs, cancellation: cancellation)
         guard let items = reusesFrames
-                ? try FrameGroupItem.items(plan.frames, presentation: probe.presentation(of:), runner: runner,
-                                           makeRenderer: job.makeRenderer)
+                ? try FrameGroupItem.items(plan.frames, runner: runner, makeRenderer: job.makeRenderer)
                 : FrameGroupItem.separate(plan.frames) else {
             throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
                                     framesPlanned: plan.frames.count, output: .frameFolder(path: outputPath))
@@ -91,19 +92,19 @@ public struct RenderJob: Sendable {
 
         var written: [FrameManifest.Frame] = []
         var bytes = 0, encodes = 0
-        let outcome: FrameRunner.Outcome<FrameRenderer>
+        let outcome: FrameRunner.Outcome<FrameGroupItem.Worker>
         do {
             outcome = try runner.run(
-                items, makeWorker: job.makeRenderer,
-                work: { renderer, item in
-                    item.write(with: renderer, png: job.png, duplicates: job.duplicates, into: output)
-                },
+                items, makeWorker: { FrameGroupItem.Worker(renderer: try job.makeRenderer()) },
+                work: { worker, item in item.write(with: worker, png: job.png, duplicates: job.duplicates, into: output) },
                 consume: { _, item in
-                    written += item.entries
+                    for entry in item.entries {
+                        written.append(entry)
+                        progress(written.count, plan.frames.count)
+                    }
                     bytes += item.bytes
                     encodes += item.encodes
                     if let error = item.error { throw error }
-                    progress(written.count, plan.frames.count)
                 })
         } catch {
             // The frames already written are complete; list them so a rerun recognises them as ours.
