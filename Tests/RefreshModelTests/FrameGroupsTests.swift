@@ -21,6 +21,32 @@ import Raster
         #expect(separate.groups == [[0], [1], [2]] && separate.groupOfFrame == [0, 1, 2] && separate.reusedCount == 0)
     }
 
+    /// Past `Builder.keptTrees` groups, a tree whose hash matches an old group is compared with that group's first
+    /// tree evaluated again: the groups are those of a reference that keeps every tree.
+    @Test func oldGroupsAreComparedByEvaluatingTheirTreeAgain() throws {
+        let style = AirplaneStyle()
+        let distinct = (0..<(FrameGroups.Builder.keptTrees + 40)).map { 0.05 + Double($0) * 0.003 }
+        let plan = try FramePlan(sampling: .sweep(progresses: distinct + Array(distinct.prefix(5)) + [distinct.last!],
+                                                  state: .idle, time: nil), rules: style.rules)
+        let renderer = try FrameGroupsTests.renderer(style)
+        var evaluations = 0
+        let groups = try FrameGroups(frames: plan.frames, presentation: { spec in
+            evaluations += 1
+            return try renderer.presentation(of: spec)
+        })
+        var reference: [[Int]] = [], groupOfTree: [Layer: Int] = [:]
+        for (position, spec) in plan.frames.enumerated() {
+            let tree = try renderer.presentation(of: spec)
+            if let group = groupOfTree[tree] { reference[group].append(position) } else {
+                groupOfTree[tree] = reference.count
+                reference.append([position])
+            }
+        }
+        #expect(groups.groups == reference)
+        #expect(reference.count > FrameGroups.Builder.keptTrees + 20 && reference.last!.count == 2)
+        #expect(evaluations > plan.frames.count, "no tree was evaluated again")
+    }
+
     /// The frames of a group have equal pixels. For sv and arrow, trees find every repeat that pixels find; the
     /// airplane's orbit repeats with times that differ in the last bits, so some of its equal pictures have trees that
     /// differ (the output stage compares those by their pixels).

@@ -164,6 +164,34 @@ import RefreshModel
         }
     }
 
+    /// Pictures put in one item because their pixel hashes matched are compared pixel for pixel: one that differs (a
+    /// hash collision) is encoded on its own and notes nothing; one that is equal reuses the bytes and notes the frame.
+    @Test func equalHashesAreConfirmedByComparingPixels() throws {
+        let out = FrameRunnerTests.folder("collide")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let style = ArrowStyle()
+        let plan = try FramePlan(sampling: .sequence(scenario: .refresh, fps: 60, duration: nil, range: nil), rules: style.rules)
+        let (context, text) = try FrameReuseTests.context()
+        let renderer = try FrameRenderer(style: style, options: FrameRunnerTests.options(), context: context, text: text)
+        // Two frames with equal trees, and a frame of another group.
+        let groups = try FrameGroups(frames: plan.frames, presentation: renderer.presentation(of:))
+        let pair = try #require(groups.groups.first { $0.count > 1 })
+        let otherGroup = try #require(groups.groups.first { $0[0] != pair[0] })
+        let first = plan.frames[pair[0]], same = plan.frames[pair[1]], other = plan.frames[otherGroup[0]]
+        let fresh = try [first, other, same].map { try renderer.render($0).pngData() }
+        try #require(fresh[0] != fresh[1] && fresh[0] == fresh[2])
+        // As if all three had hashed alike: `same` as a picture of its own, to be compared by its pixels.
+        let item = FrameGroupItem(pictures: [[first], [other], [same]])
+        let written = item.write(with: FrameGroupItem.Worker(renderer: renderer), png: .default, duplicates: .copies,
+                                 into: try OutputDirectory(path: out, force: false))
+        #expect(written.error == nil && written.encodes == 2)
+        #expect(written.entries.map(\.index) == [first.index, other.index, same.index])
+        #expect(written.entries.map(\.repeats) == [nil, nil, first.index])
+        for (spec, bytes) in zip([first, other, same], fresh) {
+            #expect(FileManager.default.contents(atPath: out + "/" + spec.fileName) == Data(bytes), "\(spec.fileName)")
+        }
+    }
+
     @Test(arguments: ["arrow", "airplane"])
     func gifIsTheSameBytesWithReuse(styleName: String) throws {
         let style = try #require(StyleCatalog.style(named: styleName))

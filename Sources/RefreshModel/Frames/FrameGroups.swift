@@ -20,7 +20,9 @@ public struct FrameGroups: Sendable, Equatable {
     /// `FrameRenderer.presentation(of:)`.
     public init(frames: [FrameSpec], presentation: (FrameSpec) throws -> Layer) rethrows {
         var builder = Builder()
-        for spec in frames { builder.add(HashedTree(try presentation(spec))) }
+        for spec in frames {
+            try builder.add(HashedTree(try presentation(spec)), firstTree: { try presentation(frames[$0]) })
+        }
         self = builder.groups
     }
 
@@ -33,24 +35,41 @@ public struct FrameGroups: Sendable, Equatable {
     private init() {}
 
     /// Groups frames one at a time, in frame order, from trees evaluated and hashed elsewhere (on parallel workers,
-    /// so that this thread only looks them up).
+    /// so that this thread only looks them up and compares).
+    ///
+    /// Memory stays bounded however long the run: the builder keeps the hash of every group's first tree, but the tree
+    /// itself only for the latest `keptTrees` groups; a tree whose hash matches an older group is compared with that
+    /// group's first tree evaluated again (`firstTree`). The groups are the same either way.
     public struct Builder: Sendable {
         public private(set) var groups = FrameGroups()
-        private var groupOfTree: [HashedTree: Int] = [:]
+        /// The groups whose first tree has each hash.
+        private var groupsOfHash: [Int: [Int]] = [:]
+        /// The first trees of the latest `keptTrees` groups, by group.
+        private var trees: [Int: Layer] = [:]
+        /// Trees kept for comparison: more than the distinct pictures of a typical run (25–154 for the default
+        /// sequences @3x), a few MB at most.
+        static let keptTrees = 256
 
         public init() {}
 
-        /// Adds the next frame; true when its tree is new (the frame starts a group).
+        /// Adds the next frame with its tree; true when the tree is new (the frame starts a group). `firstTree(p)`
+        /// evaluates the tree of the frame at position `p` again, for a group whose tree is no longer kept.
         @discardableResult
-        public mutating func add(_ tree: HashedTree) -> Bool {
+        public mutating func add(_ tree: HashedTree, firstTree: (Int) throws -> Layer) rethrows -> Bool {
             let position = groups.frameCount
             groups.frameCount += 1
-            if let group = groupOfTree[tree] {
-                groups.groups[group].append(position)
-                return false
+            for group in groupsOfHash[tree.treeHash] ?? [] {
+                let first = try trees[group] ?? firstTree(groups.groups[group][0])
+                if first == tree.tree {
+                    groups.groups[group].append(position)
+                    return false
+                }
             }
-            groupOfTree[tree] = groups.groups.count
+            let group = groups.groups.count
             groups.groups.append([position])
+            groupsOfHash[tree.treeHash, default: []].append(group)
+            trees[group] = tree.tree
+            trees[group - Builder.keptTrees] = nil
             return true
         }
     }

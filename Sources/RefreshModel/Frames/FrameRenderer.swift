@@ -52,13 +52,7 @@ public final class FrameRenderer {
     /// Draws the frame into `canvas` (cleared first) and returns it.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
-        try render(presentation: presentation(of: spec))
-    }
-
-    /// Draws a frame's presentation (`presentation(of:)`) into `canvas` (cleared first) and returns it.
-    @discardableResult
-    public func render(presentation: Layer) throws -> Canvas {
-        var tree = presentation
+        var tree = try presentation(of: spec)
         canvas.clipRect = nil
         // The root's background colour is what lies behind the control (the demo's table view, or `--background`):
         // the control's own alpha (MJ's automaticallyChangeAlpha, STYLES.md §4.4) fades the control, not the table.

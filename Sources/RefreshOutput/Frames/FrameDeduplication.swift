@@ -21,51 +21,45 @@ public enum DuplicateFiles: Sendable, Hashable {
 /// pixels before it reuses an encoding. The items are made in frame order, so the files and notes never depend on the
 /// job count; a frame's bytes are those of a fresh encode in every case.
 struct FrameGroupItem: Sendable {
-    /// Frames with equal presentation trees.
-    struct Picture: Sendable {
-        /// Their tree (nil in a run that does not look for repeats: the frame's own is evaluated when it is drawn).
-        var tree: Layer?
-        var frames: [FrameSpec]
-    }
-
-    /// The item's pictures in the order of their first frame; all but the first are candidates with the same pixel
-    /// hash as an earlier one.
-    var pictures: [Picture]
+    /// The frames of each picture (equal trees), pictures in the order of their first frame; all but the first are
+    /// candidates with the same pixel hash as an earlier one.
+    var pictures: [[FrameSpec]]
 
     /// Frames evaluated per work item of the first step: one hand-over between threads per 8 frames, not per frame.
     static let treeChunk = 8
 
     /// Every frame on its own: a run that encodes each frame.
     static func separate(_ frames: [FrameSpec]) -> [FrameGroupItem] {
-        frames.map { FrameGroupItem(pictures: [Picture(tree: nil, frames: [$0])]) }
+        frames.map { FrameGroupItem(pictures: [[$0]]) }
     }
 
     /// The items of `frames`, in two steps on `runner`'s workers (`makeRenderer`): the frames' trees evaluated and
-    /// hashed (grouped on this thread, in frame order, by `FrameGroups.Builder`); then each distinct tree drawn and its
-    /// pixels hashed. Returns nil when `runner` was cancelled (nothing was written).
-    static func items(_ frames: [FrameSpec], runner: FrameRunner,
+    /// hashed (grouped on this thread, in frame order, by `FrameGroups.Builder`, which evaluates a tree again with
+    /// `presentation` when it no longer keeps it); then each distinct tree drawn and its pixels hashed. Returns nil when
+    /// `runner` was cancelled (nothing was written).
+    static func items(_ frames: [FrameSpec], presentation: (FrameSpec) throws -> Layer, runner: FrameRunner,
                       makeRenderer: @escaping @Sendable () throws -> FrameRenderer) throws -> [FrameGroupItem]? {
         let chunks = stride(from: 0, to: frames.count, by: treeChunk).map { $0..<min($0 + treeChunk, frames.count) }
         var builder = FrameGroups.Builder()
-        var trees: [Layer] = []
         let evaluated = try runner.run(
             chunks, makeWorker: makeRenderer,
             work: { renderer, range in try range.map { HashedTree(try renderer.presentation(of: frames[$0])) } },
             consume: { _, hashed in
-                for tree in hashed where builder.add(tree) { trees.append(tree.tree) }
+                for tree in hashed { try builder.add(tree, firstTree: { try presentation(frames[$0]) }) }
             })
         guard evaluated.ending == .completed else { return nil }
+        let groups = builder.groups.groups
         var hashes: [UInt64] = []
-        hashes.reserveCapacity(trees.count)
+        hashes.reserveCapacity(groups.count)
         let drawn = try runner.run(
-            trees, makeWorker: makeRenderer,
-            work: { renderer, tree in try renderer.render(presentation: tree).withUnsafePixels(PixelHash.hash) },
+            groups.map { frames[$0[0]] }, makeWorker: makeRenderer,
+            work: { renderer, spec in try renderer.render(spec).withUnsafePixels(PixelHash.hash) },
             consume: { _, hash in hashes.append(hash) })
         guard drawn.ending == .completed else { return nil }
         var itemOfHash: [UInt64: Int] = [:]
         var items: [FrameGroupItem] = []
-        for (group, positions) in builder.groups.groups.enumerated() {
-            let picture = Picture(tree: trees[group], frames: positions.map { frames[$0] })
+        for (group, positions) in groups.enumerated() {
+            let picture = positions.map { frames[$0] }
             if let item = itemOfHash[hashes[group]] {
                 items[item].pictures.append(picture)
             } else {
@@ -134,10 +128,8 @@ struct FrameGroupItem: Sendable {
         var written = Written()
         var encoded: [Encoded] = []
         do {
-            for (n, picture) in pictures.enumerated() {
-                let frames = picture.frames
-                let canvas = try picture.tree.map { try worker.renderer.render(presentation: $0) }
-                    ?? worker.renderer.render(frames[0])
+            for (n, frames) in pictures.enumerated() {
+                let canvas = try worker.renderer.render(frames[0])
                 let m: Int
                 if let equal = encoded.firstIndex(where: { $0.kept.map { worker.canvas(canvas, equalsKept: $0) } ?? false }) {
                     m = equal

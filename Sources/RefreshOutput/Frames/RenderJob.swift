@@ -84,7 +84,8 @@ public struct RenderJob: Sendable {
         let job = self
         let runner = FrameRunner(jobs: jobs, cancellation: cancellation)
         guard let items = reusesFrames
-                ? try FrameGroupItem.items(plan.frames, runner: runner, makeRenderer: job.makeRenderer)
+                ? try FrameGroupItem.items(plan.frames, presentation: probe.presentation(of:), runner: runner,
+                                           makeRenderer: job.makeRenderer)
                 : FrameGroupItem.separate(plan.frames) else {
             throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
                                     framesPlanned: plan.frames.count, output: .frameFolder(path: outputPath))
