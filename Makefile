@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
 # The tests that run frames on parallel workers (in process and through the binary), for ThreadSanitizer.
-TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|ContactSheetTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
+TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|FrameReuseTests|ContactSheetTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
 
 .PHONY: all deps build release demo test bench docs check-links clean fuzz fuzz-build test-sanitize
 

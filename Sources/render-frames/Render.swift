@@ -171,7 +171,7 @@ struct Render: ParsableCommand {
             summary = try job.run(cancellation: cancellation, progress: { done, total in bar.update(done: done, total: total) })
         }
         inputs.text.reportMissingGlyphs()
-        let repeats = summary.reusedFrames == 0 ? "" : ", \(summary.reusedFrames) repeating an earlier frame"
+        let repeats = summary.repeatedFrames == 0 ? "" : ", \(summary.repeatedFrames) repeating an earlier frame"
         print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
     }
 

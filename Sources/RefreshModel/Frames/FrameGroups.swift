@@ -15,6 +15,8 @@ public struct FrameGroups: Sendable, Equatable {
     public private(set) var groups: [[Int]] = []
     /// The frames grouped.
     public private(set) var frameCount = 0
+    /// Per group, the `HashedTree.nearHash` of its tree (empty for groups made without trees).
+    public private(set) var nearHashes: [Int] = []
 
     /// Groups `frames` (of one renderer) by their presentation trees; `presentation` is typically
     /// `FrameRenderer.presentation(of:)`.
@@ -67,6 +69,7 @@ public struct FrameGroups: Sendable, Equatable {
             }
             let group = groups.groups.count
             groups.groups.append([position])
+            groups.nearHashes.append(tree.nearHash)
             groupsOfHash[tree.treeHash, default: []].append(group)
             trees[group] = tree.tree
             trees[group - Builder.keptTrees] = nil
@@ -92,10 +95,16 @@ public struct FrameGroups: Sendable, Equatable {
 public struct HashedTree: Hashable, Sendable {
     public let tree: Layer
     public let treeHash: Int
+    /// A hash that trees differing only in the last bits of their geometry share (`Layer.hashNearly`): trees that may
+    /// have equal pixels although they differ, such as a repeating animation's at times that differ in the last bit.
+    public let nearHash: Int
 
     public init(_ tree: Layer) {
         self.tree = tree
         treeHash = tree.hashValue
+        var hasher = Hasher()
+        tree.hashNearly(into: &hasher)
+        nearHash = hasher.finalize()
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -104,5 +113,33 @@ public struct HashedTree: Hashable, Sendable {
 
     public static func == (a: HashedTree, b: HashedTree) -> Bool {
         a.treeHash == b.treeHash && a.tree == b.tree
+    }
+}
+
+extension Layer {
+    /// Hashes the tree with its geometry (frames, positions, transforms, opacities, shape widths, dash phases and trims)
+    /// rounded to about 8 significant digits, everything else exactly: trees whose numbers differ only in their last
+    /// bits hash alike. Only to find candidates: equal pixels are decided by comparing them.
+    func hashNearly(into hasher: inout Hasher) {
+        // Keeps the sign, the exponent and the top 28 of the 52 mantissa bits (a relative step of 2^-28 ≈ 4e-9): the
+        // last bits of a value computed two ways differ below it, any visible change is far above it.
+        func near(_ value: Double) { hasher.combine(value.bitPattern >> 24) }
+        hasher.combine(name)
+        for v in [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height, position.x, position.y,
+                  anchorPoint.x, anchorPoint.y, transform.a, transform.b, transform.c, transform.d, transform.tx,
+                  transform.ty, opacity] { near(v) }
+        hasher.combine(isHidden)
+        hasher.combine(masksToBounds)
+        hasher.combine(backgroundColor)
+        switch content {
+        case .shape(var shape):
+            for v in [shape.lineWidth, shape.miterLimit, shape.lineDashPhase, shape.strokeStart, shape.strokeEnd] { near(v) }
+            (shape.lineWidth, shape.miterLimit, shape.lineDashPhase, shape.strokeStart, shape.strokeEnd) = (0, 0, 0, 0, 0)
+            hasher.combine(shape)
+        case .plain, .image, .text:
+            hasher.combine(content)
+        }
+        hasher.combine(sublayers.count)
+        for sublayer in sublayers { sublayer.hashNearly(into: &hasher) }
     }
 }

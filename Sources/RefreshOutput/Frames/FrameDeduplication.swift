@@ -15,10 +15,11 @@ public enum DuplicateFiles: Sendable, Hashable {
 /// frame's file. Lock-free: a worker needs nothing from the other items, so items run in any order on any worker.
 ///
 /// A run finds repeated frames in two steps. `FrameGroups` puts frames with equal presentation trees together (equal
-/// pixels for certain, found without drawing). Pictures whose trees differ can still have equal pixels (a repeating
-/// animation whose times differ in the last bit), so each distinct tree is drawn once and its pixels hashed
-/// (`PixelHash`, on the workers); pictures whose hashes are equal go into one item, where the worker compares their
-/// pixels before it reuses an encoding. The items are made in frame order, so the files and notes never depend on the
+/// pixels for certain, found without drawing). Pictures whose trees differ only in the last bits of their numbers can
+/// still have equal pixels (a repeating animation at times that differ in the last bit): those trees share a near hash
+/// (`HashedTree.nearHash`), and only they are drawn once more and their pixels hashed (`PixelHash`, on the workers);
+/// pictures whose pixel hashes are equal go into one item, where the worker compares their pixels before it reuses an
+/// encoding. The items are made in frame order, so the files and notes never depend on the
 /// job count; a frame's bytes are those of a fresh encode in every case.
 struct FrameGroupItem: Sendable {
     /// The frames of each picture (equal trees), pictures in the order of their first frame; all but the first are
@@ -35,8 +36,9 @@ struct FrameGroupItem: Sendable {
 
     /// The items of `frames`, in two steps on `runner`'s workers (`makeRenderer`): the frames' trees evaluated and
     /// hashed (grouped on this thread, in frame order, by `FrameGroups.Builder`, which evaluates a tree again with
-    /// `presentation` when it no longer keeps it); then each distinct tree drawn and its pixels hashed. Returns nil when
-    /// `runner` was cancelled (nothing was written).
+    /// `presentation` when it no longer keeps it); then the distinct trees that nearly equal another
+    /// (`HashedTree.nearHash`) drawn and their pixels hashed. Returns nil when `runner` was cancelled (nothing was
+    /// written).
     static func items(_ frames: [FrameSpec], presentation: (FrameSpec) throws -> Layer, runner: FrameRunner,
                       makeRenderer: @escaping @Sendable () throws -> FrameRenderer) throws -> [FrameGroupItem]? {
         let chunks = stride(from: 0, to: frames.count, by: treeChunk).map { $0..<min($0 + treeChunk, frames.count) }
@@ -48,22 +50,25 @@ struct FrameGroupItem: Sendable {
                 for tree in hashed { try builder.add(tree, firstTree: { try presentation(frames[$0]) }) }
             })
         guard evaluated.ending == .completed else { return nil }
-        let groups = builder.groups.groups
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(groups.count)
+        let groups = builder.groups.groups, nearHashes = builder.groups.nearHashes
+        // Only groups whose trees nearly equal another group's can have the same pixels as another: draw and hash those.
+        var groupsOfNearHash: [Int: Int] = [:]
+        for hash in nearHashes { groupsOfNearHash[hash, default: 0] += 1 }
+        let candidates = groups.indices.filter { groupsOfNearHash[nearHashes[$0]]! > 1 }
+        var pixelHashes: [Int: UInt64] = [:]
         let drawn = try runner.run(
-            groups.map { frames[$0[0]] }, makeWorker: makeRenderer,
+            candidates.map { frames[groups[$0][0]] }, makeWorker: makeRenderer,
             work: { renderer, spec in try renderer.render(spec).withUnsafePixels(PixelHash.hash) },
-            consume: { _, hash in hashes.append(hash) })
+            consume: { position, hash in pixelHashes[candidates[position]] = hash })
         guard drawn.ending == .completed else { return nil }
         var itemOfHash: [UInt64: Int] = [:]
         var items: [FrameGroupItem] = []
         for (group, positions) in groups.enumerated() {
             let picture = positions.map { frames[$0] }
-            if let item = itemOfHash[hashes[group]] {
+            if let hash = pixelHashes[group], let item = itemOfHash[hash] {
                 items[item].pictures.append(picture)
             } else {
-                itemOfHash[hashes[group]] = items.count
+                if let hash = pixelHashes[group] { itemOfHash[hash] = items.count }
                 items.append(FrameGroupItem(pictures: [picture]))
             }
         }
@@ -83,8 +88,6 @@ struct FrameGroupItem: Sendable {
     private struct Encoded {
         var bytes: [UInt8]
         var sha256: String
-        /// The first frame with these pixels.
-        var first: Int
         /// Where its pixels are kept (`Worker.kept`) to compare the item's later pictures with; nil when none follow.
         var kept: Int?
         /// With hard links: the file the next frame with these pixels links to.
@@ -140,7 +143,7 @@ struct FrameGroupItem: Sendable {
                         kept = encoded.count
                         worker.keep(canvas, in: encoded.count)
                     }
-                    encoded.append(Encoded(bytes: bytes, sha256: SHA256.hex(bytes), first: frames[0].index, kept: kept))
+                    encoded.append(Encoded(bytes: bytes, sha256: SHA256.hex(bytes), kept: kept))
                     written.encodes += 1
                     m = encoded.count - 1
                 }
@@ -153,8 +156,7 @@ struct FrameGroupItem: Sendable {
                     }
                     written.entries.append(FrameManifest.Frame(
                         index: spec.index, file: spec.fileName, time: spec.time, progress: spec.sample.progress,
-                        state: spec.sample.state.rawValue, sha256: encoded[m].sha256,
-                        repeats: spec.index == encoded[m].first ? nil : encoded[m].first))
+                        state: spec.sample.state.rawValue, sha256: encoded[m].sha256))
                     written.bytes += encoded[m].bytes.count
                 }
             }
@@ -162,6 +164,23 @@ struct FrameGroupItem: Sendable {
             written.error = error
         }
         return written
+    }
+}
+
+extension FrameManifest.Frame {
+    /// `frames` with their `repeats` notes: each frame whose bytes equal an earlier frame's of `frames` names the first
+    /// such frame. Equal PNG bytes (same encoder, same settings) are equal pixels, so the notes are complete even for a
+    /// repeat that was encoded again (pictures whose trees differ more than in their last bits), and they depend only
+    /// on the frames, never on how the work was split.
+    static func noting(_ frames: [FrameManifest.Frame]) -> [FrameManifest.Frame] {
+        var first: [String: Int] = [:]
+        for frame in frames { first[frame.sha256] = min(first[frame.sha256] ?? frame.index, frame.index) }
+        return frames.map { frame in
+            var noted = frame
+            let earliest = first[frame.sha256]!
+            noted.repeats = earliest == frame.index ? nil : earliest
+            return noted
+        }
     }
 }
 

@@ -42,8 +42,10 @@ public struct RenderJob: Sendable {
         public var pixelWidth: Int
         public var pixelHeight: Int
         public var bytes: Int
-        /// Frames that repeat an earlier frame of the run: written without being encoded again.
-        public var reusedFrames: Int
+        /// Frames whose pixels repeat an earlier frame of the run (noted in the manifest).
+        public var repeatedFrames: Int
+        /// PNG encodes the run made: one per distinct picture found (`FrameGroupItem`), at most `frameCount`.
+        public var encodes: Int
         public var seconds: Double
     }
 
@@ -109,13 +111,14 @@ public struct RenderJob: Sendable {
                 })
         } catch {
             // The frames already written are complete; list them so a rerun recognises them as ours.
-            if !written.isEmpty { try? output.finish(settings: manifestSettings, frames: written) }
+            if !written.isEmpty { try? output.finish(settings: manifestSettings, frames: FrameManifest.Frame.noting(written)) }
             throw error
         }
-        if !written.isEmpty { try output.finish(settings: manifestSettings, frames: written) }
+        let noted = FrameManifest.Frame.noting(written)
+        if !noted.isEmpty { try output.finish(settings: manifestSettings, frames: noted) }
         try outcome.throwIfInterrupted(.frameFolder(path: outputPath), done: written.count, planned: plan.frames.count)
         return Summary(frameCount: written.count, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
-                       bytes: bytes, reusedFrames: written.count - encodes, seconds: Date().timeIntervalSince(start))
+                       bytes: bytes, repeatedFrames: noted.filter { $0.repeats != nil }.count, encodes: encodes, seconds: Date().timeIntervalSince(start))
     }
 
     private func makeRenderer() throws -> FrameRenderer {
