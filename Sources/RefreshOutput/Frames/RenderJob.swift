@@ -80,13 +80,20 @@ public struct RenderJob: Sendable {
         let plan = try FramePlan(sampling: sampling, rules: style.rules)
         let output = try OutputDirectory(path: outputPath, force: force)
         try output.checkWritable(plan.frames.map(\.fileName) + [FrameManifest.fileName])
-        // Fail before any file is written if the first frame cannot be rendered (e.g. a bad replacement image).
-        let probe = try makeRenderer()
-        _ = try probe.scene(for: plan.frames[0])
+        // Fail before any file is written if the first frame cannot be built (e.g. a bad replacement image). No
+        // renderer here: its canvas is made on the workers (this thread's time is the part of a run that jobs
+        // cannot share), and one only when trees must be evaluated again on this thread (`FrameGroups.Builder`).
+        _ = try style.scene(for: plan.frames[0].sample, context: context)
         let job = self
         let runner = FrameRunner(jobs: jobs, cancellation: cancellation)
+        var planner: FrameRenderer?
+        let presentation = { (spec: FrameSpec) throws -> Layer in
+            let renderer = try planner ?? job.makeRenderer()
+            planner = renderer
+            return try renderer.presentation(of: spec)
+        }
         guard let items = reusesFrames
-                ? try FrameGroupItem.items(plan.frames, presentation: probe.presentation(of:), runner: runner,
+                ? try FrameGroupItem.items(plan.frames, presentation: presentation, runner: runner,
                                            makeRenderer: job.makeRenderer)
                 : FrameGroupItem.separate(plan.frames) else {
             throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
@@ -117,8 +124,10 @@ public struct RenderJob: Sendable {
         let noted = FrameManifest.Frame.noting(written)
         if !noted.isEmpty { try output.finish(settings: manifestSettings, frames: noted) }
         try outcome.throwIfInterrupted(.frameFolder(path: outputPath), done: written.count, planned: plan.frames.count)
-        return Summary(frameCount: written.count, pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight,
-                       bytes: bytes, repeatedFrames: noted.filter { $0.repeats != nil }.count, encodes: encodes, seconds: Date().timeIntervalSince(start))
+        let settings = manifestSettings
+        return Summary(frameCount: written.count, pixelWidth: settings.width, pixelHeight: settings.height, bytes: bytes,
+                       repeatedFrames: noted.filter { $0.repeats != nil }.count, encodes: encodes,
+                       seconds: Date().timeIntervalSince(start))
     }
 
     private func makeRenderer() throws -> FrameRenderer {
