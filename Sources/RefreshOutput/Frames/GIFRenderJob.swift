@@ -130,8 +130,19 @@ public struct GIFRenderJob: Sendable {
         try counted.throwIfInterrupted(.singleFile(path: destination), done: counting, planned: total)
         var histogram = ColorHistogram(matte: matte)
         for worker in counted.workers { histogram.merge(worker.histogram) }
-        let palette = MedianCutQuantizer().palette(for: histogram)
-        let mapper = PaletteMapper(palette: palette, histogram: histogram)
+        // The palette on a worker too, so that a signal during it stops the run at once (`.abandon`): with the first
+        // pass shortened by reuse, a good share of a run's time can be spent here.
+        let counts = histogram
+        var quantized: (palette: Palette, mapper: PaletteMapper)?
+        let choosing = try runner.run(
+            [counts], makeWorker: {},
+            work: { _, histogram in
+                let palette = MedianCutQuantizer().palette(for: histogram)
+                return (palette, PaletteMapper(palette: palette, histogram: histogram))
+            },
+            consume: { _, result in quantized = result })
+        try choosing.throwIfInterrupted(.singleFile(path: destination), done: counting, planned: total)
+        guard let (palette, mapper) = quantized else { preconditionFailure("a completed run consumed its one item") }
 
         // Pass 2: render again and map to palette indices on the workers (a run of shown frames with the same picture
         // once); encode here, in frame order.
