@@ -13,7 +13,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE := -c release
 OUT ?= frames
 # The tests that run frames on parallel workers (in process and through the binary), for ThreadSanitizer.
-TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|ContactSheetTests|AnimationRenderJobTests|ImageSetJobTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
+TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|FrameReuseTests|ContactSheetTests|AnimationRenderJobTests|ImageSetJobTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
 
 .PHONY: all deps build release demo test bench docs check-links clean fuzz fuzz-build test-sanitize
 
@@ -81,6 +81,8 @@ check-links:
 	scripts/check-links
 
 # raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
+# BENCH_BASE=/path/to/render-frames (another release build, e.g. of the commit before) adds it to raster-bench's
+# "reuse" table, its runs interleaved with this build's, and compares their frames byte for byte.
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/lottie-bench

@@ -21,4 +21,5 @@ let cases = try FillCases.all() + ImageCases.all() + PNGCases.all() + StrokeCase
 var lines = Benchmark.run(cases, filter: filter)
 if filter == nil || filter == "png-tuning" { lines += try PNGTuning.report() }
 lines += try EndToEnd.report(filter: filter)
+lines += try ReuseAB.report(filter: filter)
 if filter == nil { ResultsLog.append(lines) }

@@ -42,6 +42,9 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     }
 
     func validate() throws {
+        if png.linkDuplicates, output.format != .png {
+            throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
+        }
         switch output.format {
         case .png, .gif: break
         case .sheet:

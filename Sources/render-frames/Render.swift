@@ -57,6 +57,9 @@ struct Render: ParsableCommand, FrameWriting {
         if case .screen(let viewport) = screen.viewport, let width = look.width {
             throw ValidationError("--width \(width) sets the header strip's width; with --viewport \(viewport) the screen is \(String(format: "%g", viewport.width)) points wide (give --viewport WxH for another width)")
         }
+        if png.linkDuplicates, output.format != .png {
+            throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
+        }
     }
 
     /// What a run renders, read and checked from the command line.
@@ -235,7 +238,7 @@ extension FrameWriting {
         var job = RenderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
-            identity: runIdentity(inputs))
+            identity: runIdentity(inputs), duplicates: png.duplicates)
         job.checksContrast = output.checkContrast != nil
         let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
@@ -245,7 +248,8 @@ extension FrameWriting {
         if summary.keptFrames > 0 {
             print("kept \(summary.keptFrames) unchanged frames of an earlier run with the same settings")
         }
-        print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
+        let repeats = summary.repeatedFrames == 0 ? "" : ", \(summary.repeatedFrames) repeating an earlier frame"
+        print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
         try reportContrast(summary.contrast, style: inputs.style)
     }
 

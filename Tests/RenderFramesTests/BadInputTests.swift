@@ -131,6 +131,7 @@ import Testing
         (["--png-level", "12"], ["'12'", "--png-level", "expected levels from 0 to 9"]),
         (["--png-level=-1"], ["'-1'", "--png-level", "expected levels from 0 to 9"]),
         (["--png-filter", "fancy"], ["'fancy'", "--png-filter", "none", "paeth", "all"]),
+        (["--format", "gif", "--link-duplicates"], ["--link-duplicates links frame files; it goes with --format png, not --format gif"]),
         // Labels.
         (["--locale", "fr"], ["'fr'", "--locale", "- pt-BR\n", "- ar"]),
         (["--locale", "zh"], ["'zh'", "--locale", "- zh-Hans\n", "- zh-Hant\n"]),

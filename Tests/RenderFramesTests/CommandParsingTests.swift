@@ -20,7 +20,7 @@ import RefreshOutput
         #expect(command.output.out == "frames" && command.output.format == .png && !command.output.force)
         #expect(command.sequence.scenario == nil && command.sequence.fps.perSecond == 60)
         #expect(command.sequence.duration == nil && command.sequence.frames == nil && command.sweep.progress == nil)
-        #expect(command.png.options == PNGOptions.default)
+        #expect(command.png.options == PNGOptions.default && command.png.duplicates == .copies)
         #expect(command.gif.loop == 0 && command.gif.matte == .auto && command.gif.gifName == nil)
         #expect(command.output.jobs == min(ProcessInfo.processInfo.activeProcessorCount, 64))
     }
@@ -34,12 +34,12 @@ import RefreshOutput
     @Test func valuesAreTheLibrarysValidatedTypes() throws {
         let command = try render(["--style", "mj", "--width", "320.5", "--scale", "3", "--fps", "29.97", "--duration", "1.5",
                                   "--frames", "3..7", "--background", "#12345680", "--png-filter", "paeth", "--png-level", "9",
-                                  "--format", "png", "--locale", "zh_hant", "--jobs", "3"])
+                                  "--format", "png", "--locale", "zh_hant", "--jobs", "3", "--link-duplicates"])
         #expect(try command.look.width == HeaderWidth(320.5) && command.look.scale == PixelScale(3))
         #expect(try command.sequence.fps == FrameRate(29.97) && command.sequence.duration == SequenceDuration(1.5))
         #expect(command.sequence.frames == 3...7 && command.output.jobs == 3)
         #expect(command.look.background == .color(Color(rgb8: 0x12, 0x34, 0x56, alpha: Double(0x80) / 255)))
-        #expect(command.png.options == PNGOptions(level: 9, filter: .paeth))
+        #expect(command.png.options == PNGOptions(level: 9, filter: .paeth) && command.png.duplicates == .hardLinks)
         #expect(command.labels.locale == .zhHant)
         let sweep = try render(["--progress", "0:1:0.25", "--state", "refreshing", "--time", "0.5"])
         #expect(sweep.sweep.progress?.values == [0, 0.25, 0.5, 0.75, 1])

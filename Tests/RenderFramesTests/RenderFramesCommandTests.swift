@@ -28,6 +28,28 @@ import RefreshModel
         #expect(r.stdout.contains("wrote 333 frames (375×110"))
     }
 
+    /// Repeated frames: every frame has its file; with --link-duplicates a repeat is a hard link to the file of the
+    /// frame its manifest entry names; a rerun without the flag writes copies over the links.
+    @Test func linkDuplicatesWritesRepeatsAsHardLinks() throws {
+        let out = RenderFramesBinary.temporaryFolder("links")
+        let r = try RenderFramesBinary.run(["--style", "sv", "--scale", "1", "--link-duplicates", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let manifest = try #require(FrameManifest.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/frames.json")))))
+        let repeats = manifest.frames.filter { $0.repeats != nil }
+        #expect(files(out).filter { $0.hasPrefix("frame_") }.count == manifest.frames.count && repeats.count > 100)
+        #expect(r.stdout.contains("\(repeats.count) repeating an earlier frame"), "\(r.stdout)")
+        func inode(_ name: String) throws -> UInt64 {
+            let attributes = try FileManager.default.attributesOfItem(atPath: out + "/" + name)
+            return try #require(attributes[.systemFileNumber] as? UInt64)
+        }
+        for frame in repeats {
+            #expect(try inode(frame.file) == inode(manifest.frames[frame.repeats!].file), "\(frame.file)")
+        }
+        let rerun = try RenderFramesBinary.run(["--style", "sv", "--scale", "1", "--out", out])
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        for frame in repeats { #expect(try inode(frame.file) != inode(manifest.frames[frame.repeats!].file)) }
+    }
+
     @Test func refusesToOverwriteFilesItDidNotWrite() throws {
         let out = RenderFramesBinary.temporaryFolder("foreign")
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

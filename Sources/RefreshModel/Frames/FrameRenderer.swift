@@ -52,28 +52,29 @@ public final class FrameRenderer {
         return scene
     }
 
+    /// The frame's presentation: every property evaluated at its time, the background choice applied — the control's
+    /// tree, or with a viewport the whole screen's (§8). What `render` draws is a function of this tree alone, so
+    /// frames with equal trees have equal pixels (`FrameGroups`).
+    public func presentation(of spec: FrameSpec) throws -> Layer {
+        if let screen = options.screen { return try screenTree(for: spec, screen: screen) }
+        return try scene(for: spec).presentation(at: spec.sample.time)
+    }
+
     /// Draws the frame into `canvas` (cleared first) and returns it.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
-        if let screen = options.screen { return try renderScreen(spec, screen: screen) }
-        return try render(tree: try scene(for: spec).presentation(at: spec.sample.time))
+        try render(tree: presentation(of: spec))
     }
 
     /// Draws the frame without its labels' text into `canvas` — what lies behind each label — and returns where the
     /// labels are and their colours (for a contrast check; `render(_:)` draws the frame itself).
     public func renderBehindLabels(_ spec: FrameSpec) throws -> (canvas: Canvas, labels: [PlacedLabel]) {
-        if let screen = options.screen {
-            let tree = try screenTree(for: spec, screen: screen)
-            canvas.clipRect = nil
-            canvas.clear()
-            try layerRenderer.render(PlacedLabel.withoutText(tree), into: canvas)
-            return (canvas, PlacedLabel.collect(in: tree, scale: Double(options.scale)))
-        }
-        let tree = try scene(for: spec).presentation(at: spec.sample.time)
+        let tree = try presentation(of: spec)
         let labels = PlacedLabel.collect(in: tree, scale: Double(options.scale))
         return (try render(tree: PlacedLabel.withoutText(tree)), labels)
     }
 
+    /// Draws `presented` (a frame's presentation) into `canvas`, cleared first, and returns it.
     private func render(tree presented: Layer) throws -> Canvas {
         var tree = presented
         canvas.clipRect = nil

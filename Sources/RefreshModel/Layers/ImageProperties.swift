@@ -1,6 +1,6 @@
 import Raster
 /// The properties of a layer that shows contents (CALayer.contents and friends).
-public struct ImageProperties: Sendable, Equatable {
+public struct ImageProperties: Sendable, Hashable {
     /// What to draw; nil draws nothing.
     public var contents: LayerContents?
     /// Placement of the contents in the bounds. Default `.resize`, as Core Animation.

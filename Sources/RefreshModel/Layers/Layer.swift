@@ -6,7 +6,7 @@ import Raster
 /// rotation turns the layer clockwise on screen around its anchor.
 ///
 /// Build a tree by nesting values; give a layer a `name` to address it from an `AttachedAnimation` (`LayerPath`).
-public struct Layer: Sendable, Equatable {
+public struct Layer: Sendable, Hashable {
     /// Name used to address the layer (`LayerPath`); nil for anonymous layers.
     public var name: String?
     /// The layer's own coordinate space: origin and size.

@@ -1,6 +1,6 @@
 import Raster
 /// What a layer draws itself, beneath its sublayers (CALayer, CAShapeLayer, contents image, CATextLayer / UILabel).
-public enum LayerContent: Sendable, Equatable {
+public enum LayerContent: Sendable, Hashable {
     /// Only the background colour (a plain CALayer).
     case plain
     /// A path filled and stroked (CAShapeLayer).

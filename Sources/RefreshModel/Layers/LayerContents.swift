@@ -2,7 +2,7 @@ import Raster
 
 /// What an image layer shows (CALayer.contents): the project's vector artwork, drawn at the render scale so it is
 /// sharp at any scale, a bitmap (a user's replacement image), or a frame of a Lottie animation (vectors too).
-public enum LayerContents: Sendable, Equatable {
+public enum LayerContents: Sendable, Hashable {
     case artwork(VectorArtwork)
     case bitmap(BitmapContents)
     case lottie(LottieContents)

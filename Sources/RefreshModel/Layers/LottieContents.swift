@@ -16,7 +16,7 @@ public final class LottieAnimation: Sendable {
 
 /// One frame of a Lottie animation as layer contents: drawn as vectors at the render scale (sharp at any scale),
 /// clipped to the rectangle the contents gravity gives it, as a Lottie player's view draws its composition.
-public struct LottieContents: Sendable, Equatable {
+public struct LottieContents: Sendable, Hashable {
     public let animation: LottieAnimation
     /// The frame in the file's frame numbers (fractional frames interpolate).
     public let frame: Double
@@ -28,5 +28,11 @@ public struct LottieContents: Sendable, Equatable {
 
     public static func == (a: LottieContents, b: LottieContents) -> Bool {
         a.animation === b.animation && a.frame == b.frame
+    }
+
+    /// The animation by identity, as `==` compares it (frames of one run share one `LottieAnimation`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(animation))
+        hasher.combine(frame)
     }
 }

@@ -29,13 +29,4 @@ extension FrameRenderer {
                                 palette: .of(context.appearance))
         return scene.root(control: control)
     }
-
-    /// Draws the screen of a frame into `canvas` (cleared first).
-    func renderScreen(_ spec: FrameSpec, screen: ScreenOptions) throws -> Canvas {
-        let tree = try screenTree(for: spec, screen: screen)
-        canvas.clipRect = nil
-        canvas.clear()
-        try layerRenderer.render(tree, into: canvas)
-        return canvas
-    }
 }

@@ -10,15 +10,16 @@ struct ColorHistogram: Sendable {
         self.matte = matte
     }
 
-    /// Counts the pixels of one frame (premultiplied `0xAABBGGRR`). Runs of equal pixels are counted with one lookup.
-    public mutating func add(_ pixels: UnsafeBufferPointer<UInt32>) {
+    /// Counts the pixels of one frame (premultiplied `0xAABBGGRR`), shown `times` times (frames with the same pixels
+    /// are counted once, `times` over: the same counts as adding each). Runs of equal pixels are counted with one lookup.
+    public mutating func add(_ pixels: UnsafeBufferPointer<UInt32>, times: Int = 1) {
         var i = 0
         let n = pixels.count
         while i < n {
             let p = pixels[i]
             var j = i + 1
             while j < n, pixels[j] == p { j += 1 }
-            table.add(j - i, to: matte.key(p))
+            table.add((j - i) * times, to: matte.key(p))
             i = j
         }
     }

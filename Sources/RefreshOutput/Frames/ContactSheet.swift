@@ -33,6 +33,8 @@ public struct ContactSheet: Sendable {
     public var columns: [Column]
     /// Workers rendering the cells (and encoding the PNG).
     public var jobs: Int
+    /// Whether cells that show the same picture are rendered once (the default); tests turn it off to compare.
+    var reusesFrames = true
 
     public static let defaultProgresses = [0.25, 0.5, 0.75, 1.0, 1.2]
     public static let defaultColumns = [
@@ -111,7 +113,8 @@ public struct ContactSheet: Sendable {
             try columns.enumerated().map { column, spec in
                 let plan = try FramePlan(sampling: .sweep(progresses: [progress], state: spec.state, time: spec.time),
                                          rules: style.rules)
-                let frame = plan.frames[0]
+                var frame = plan.frames[0]
+                frame.index = row * columns.count + column   // the cell's number (a frame's index is not drawn)
                 let name = spec.state == nil ? frame.sample.state.rawValue : spec.title
                 return Cell(row: row, column: column, frame: frame,
                             caption: "pull \(ContactSheet.format(progress)) · \(name)")
@@ -146,18 +149,32 @@ public struct ContactSheet: Sendable {
         try label("\(style.name) — rows: pull progress; columns: state, time since it began", x: margin, y: margin / 2,
                   width: width - 2 * margin, height: title, bold: true, on: sheet)
         let cells = try cells()
+        // Cells that show the same picture (`FrameGroups`) are rendered once; each image is kept until its last cell
+        // is drawn, and the cells are drawn in order, as they come (so captions that overlap blend as always).
+        let probe = try makeRenderer()
+        let groups = reusesFrames ? try FrameGroups(frames: cells.map(\.frame), presentation: { try probe.presentation(of: $0) })
+                                  : FrameGroups(separate: cells.count)
+        let groupOf = groups.groupOfFrame
         let job = self
+        var images: [Int: Image] = [:]
+        var drawn = 0
         let outcome = try runner(cancellation).run(
-            cells, makeWorker: job.makeRenderer, work: { renderer, cell in try renderer.render(cell.frame).makeImage() },
-            consume: { position, image in
-                let cell = cells[position]
-                let x = margin + cell.column * (cellW + margin)
-                let y = title + margin + cell.row * (cellH + caption + margin)
-                sheet.drawImage(image, transform: .translation(Double(x), Double(y)))
-                try label(cell.caption, x: x, y: y + cellH, width: cellW, height: caption, bold: false, on: sheet)
-            },
-            progress: progress)
-        try outcome.throwIfInterrupted(.singleFile(path: destination))
+            groups.groups, makeWorker: job.makeRenderer,
+            work: { renderer, positions in try renderer.render(cells[positions[0]].frame).makeImage() },
+            consume: { group, image in
+                images[group] = image
+                while drawn < cells.count, let image = images[groupOf[drawn]] {
+                    let cell = cells[drawn]
+                    let x = margin + cell.column * (cellW + margin)
+                    let y = title + margin + cell.row * (cellH + caption + margin)
+                    sheet.drawImage(image, transform: .translation(Double(x), Double(y)))
+                    try label(cell.caption, x: x, y: y + cellH, width: cellW, height: caption, bold: false, on: sheet)
+                    if groups.groups[groupOf[drawn]].last == drawn { images[groupOf[drawn]] = nil }
+                    drawn += 1
+                    progress(drawn, cells.count)
+                }
+            })
+        try outcome.throwIfInterrupted(.singleFile(path: destination), done: drawn, planned: cells.count)
         return sheet.makeImage()
     }
 

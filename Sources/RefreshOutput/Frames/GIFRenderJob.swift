@@ -9,6 +9,10 @@ import Foundation
 /// `MedianCutQuantizer` picks the global palette; the second renders again, maps each frame to palette indices
 /// (1 byte per pixel) on the workers, and feeds them in order to `GIFEncoder`. Memory stays bounded by the runner's
 /// window of frames. Delays follow `GIFDelaySchedule`. The same input gives the same bytes, whatever `jobs` is.
+///
+/// Frames that show the same picture (`FrameGroups`) are rendered once in the first pass, their colours counted once
+/// per frame; in the second, a run of such frames one after another is rendered and mapped once and added to the GIF
+/// once per frame (which lengthens the GIF frame before: `GIFEncoder`).
 public struct GIFRenderJob: Sendable {
     public var style: any HeaderStyle
     public var options: RenderOptions
@@ -24,6 +28,8 @@ public struct GIFRenderJob: Sendable {
     /// The file name; nil for `<style>.gif`.
     public var fileName: String?
     public var force: Bool
+    /// Whether frames that repeat an earlier one are rendered once (the default); tests turn it off to compare.
+    var reusesFrames = true
 
     public static let maximumLoop = 65536
 
@@ -92,41 +98,84 @@ public struct GIFRenderJob: Sendable {
         guard loops.contains(loop) else { throw GIFOptionsError.loopOutOfRange(loop, allowed: loops) }
         let plan = try FramePlan(sampling: sampling, rules: style.rules)
         let schedule = GIFDelaySchedule(fps: fps)
-        let shown = plan.frames.filter { schedule.delay(ofFrame: $0.index) > 0 }
         let probe = try makeRenderer()
         _ = try probe.scene(for: plan.frames[0])
+        let groups = reusesFrames ? try FrameGroups(frames: plan.frames, presentation: probe.presentation(of:))
+                                  : FrameGroups(separate: plan.frames.count)
+        let shown = plan.frames.indices.filter { schedule.delay(ofFrame: plan.frames[$0].index) > 0 }
         let width = probe.pixelWidth, height = probe.pixelHeight
         let total = shown.count * 2
         let runner = FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon)
         let job = self
 
-        // Pass 1: the colours of every frame, counted per worker, then added up.
+        // Pass 1: the colours of every frame, counted per worker (each picture once, times its shown frames), then
+        // added up.
+        let groupOf = groups.groupOfFrame
+        var shownPerGroup = [Int](repeating: 0, count: groups.groups.count)
+        for position in shown { shownPerGroup[groupOf[position]] += 1 }
+        let pictures = groups.groups.indices.filter { shownPerGroup[$0] > 0 }
+            .map { (frame: plan.frames[groups.groups[$0][0]], times: shownPerGroup[$0]) }
+        var counting = 0
         let counted = try runner.run(
-            shown, makeWorker: { (renderer: try job.makeRenderer(), histogram: ColorHistogram(matte: job.matte)) },
-            work: { worker, spec in try worker.renderer.render(spec).withUnsafePixels { worker.histogram.add($0) } },
-            progress: { done, _ in progress(done, total) })
-        try counted.throwIfInterrupted(.singleFile(path: destination), planned: total)
+            pictures, makeWorker: { (renderer: try job.makeRenderer(), histogram: ColorHistogram(matte: job.matte)) },
+            work: { worker, picture in
+                try worker.renderer.render(picture.frame).withUnsafePixels { worker.histogram.add($0, times: picture.times) }
+            },
+            consume: { position, _ in
+                for _ in 0..<pictures[position].times {
+                    counting += 1
+                    progress(counting, total)
+                }
+            })
+        try counted.throwIfInterrupted(.singleFile(path: destination), done: counting, planned: total)
         var histogram = ColorHistogram(matte: matte)
         for worker in counted.workers { histogram.merge(worker.histogram) }
-        let palette = MedianCutQuantizer().palette(for: histogram)
-        let mapper = PaletteMapper(palette: palette, histogram: histogram)
+        // The palette on a worker too, so that a signal during it stops the run at once (`.abandon`): with the first
+        // pass shortened by reuse, a good share of a run's time can be spent here.
+        let counts = histogram
+        var quantized: (palette: Palette, mapper: PaletteMapper)?
+        let choosing = try runner.run(
+            [counts], makeWorker: {},
+            work: { _, histogram in
+                let palette = MedianCutQuantizer().palette(for: histogram)
+                return (palette, PaletteMapper(palette: palette, histogram: histogram))
+            },
+            consume: { _, result in quantized = result })
+        try choosing.throwIfInterrupted(.singleFile(path: destination), done: counting, planned: total)
+        guard let (palette, mapper) = quantized else { preconditionFailure("a completed run consumed its one item") }
 
-        // Pass 2: render again and map to palette indices on the workers; encode here, in frame order.
+        // Pass 2: render again and map to palette indices on the workers (a run of shown frames with the same picture
+        // once); encode here, in frame order.
+        var runs: [(frame: FrameSpec, delays: [Int])] = []
+        for (n, position) in shown.enumerated() {
+            let delay = schedule.delay(ofFrame: plan.frames[position].index)
+            if n > 0, groupOf[shown[n - 1]] == groupOf[position] {
+                runs[runs.count - 1].delays.append(delay)
+            } else {
+                runs.append((plan.frames[position], [delay]))
+            }
+        }
         let encoder = try GIFEncoder(width: width, height: height, palette: palette, loop: loop)
+        var mapping = shown.count
         let mapped = try runner.run(
-            shown, makeWorker: job.makeRenderer,
-            work: { renderer, spec in
+            runs, makeWorker: job.makeRenderer,
+            work: { renderer, run in
                 var indices = [UInt8](repeating: 0, count: width * height)
-                try renderer.render(spec).withUnsafePixels { pixels in
+                try renderer.render(run.frame).withUnsafePixels { pixels in
                     indices.withUnsafeMutableBufferPointer { mapper.map(pixels, width: width, into: $0) }
                 }
                 return indices
             },
-            consume: { position, indices in try encoder.add(indices, delay: schedule.delay(ofFrame: shown[position].index)) },
-            progress: { done, _ in progress(shown.count + done, total) })
-        try mapped.throwIfInterrupted(.singleFile(path: destination), earlier: shown.count, planned: total)
+            consume: { position, indices in
+                for delay in runs[position].delays {
+                    try encoder.add(indices, delay: delay)
+                    mapping += 1
+                    progress(mapping, total)
+                }
+            })
+        try mapped.throwIfInterrupted(.singleFile(path: destination), done: mapping, planned: total)
         let bytes = try encoder.finish()
-        let duration = shown.reduce(0) { $0 + schedule.delay(ofFrame: $1.index) }
+        let duration = shown.reduce(0) { $0 + schedule.delay(ofFrame: plan.frames[$1].index) }
         return (bytes, Summary(renderedFrames: plan.frames.count, gifFrames: encoder.frameCount, pixelWidth: width,
                                pixelHeight: height, paletteSize: palette.count, bytes: bytes.count,
                                durationCentiseconds: duration, seconds: Date().timeIntervalSince(start), path: ""))

@@ -32,10 +32,12 @@ public struct RenderInterrupted: Error, CustomStringConvertible, Equatable {
 
 extension FrameRunner.Outcome {
     /// Throws `RenderInterrupted` for `output` if the run was interrupted. `earlier` counts the frames done by the
-    /// job's earlier passes, `planned` the job's frames over all its passes (default: this run's items).
-    func throwIfInterrupted(_ output: RenderInterrupted.Output, earlier: Int = 0, planned: Int? = nil) throws {
+    /// job's earlier passes, `planned` the job's frames over all its passes (default: this run's items); `done`, when
+    /// an item stands for several frames, the frames done (default: `earlier` + the items consumed).
+    func throwIfInterrupted(_ output: RenderInterrupted.Output, earlier: Int = 0, done: Int? = nil,
+                            planned: Int? = nil) throws {
         guard case .interrupted(let reason) = ending else { return }
-        throw RenderInterrupted(reason: reason, framesDone: earlier + consumed, framesPlanned: planned ?? self.planned,
-                                output: output)
+        throw RenderInterrupted(reason: reason, framesDone: done ?? earlier + consumed,
+                                framesPlanned: planned ?? self.planned, output: output)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 
 /// One run of the tool: render the planned frames of a style, encode them as PNG and write them into an output folder
 /// with their manifest. Frames are rendered on `jobs` workers (`FrameRunner`), each with its own canvas; every frame
-/// is a pure function of its spec, so the files are byte-identical whatever the job count or frame range.
+/// is a pure function of its spec, so the files are byte-identical whatever the job count or frame range. Frames that
+/// show the same picture (`FrameGroups`) are drawn and encoded once; each still gets its file (`duplicates`).
 public struct RenderJob: Sendable {
     public var style: any HeaderStyle
     public var options: RenderOptions
@@ -19,13 +20,17 @@ public struct RenderJob: Sendable {
     /// the frame count and the pixel size); a folder holding a run of another identity is refused, or replaced under
     /// `force`.
     public var identity: RunIdentity
+    public var duplicates: DuplicateFiles
     /// Measure each label against what lies behind it (`ContrastCheck`); the failures are in `Summary.contrast`. Every
     /// planned frame is then rendered, also those an earlier identical run left, so the report covers them all.
     public var checksContrast = false
+    /// Whether frames that repeat an earlier one reuse its bytes (the default); tests turn it off to compare with a
+    /// fresh encode of every frame.
+    var reusesFrames = true
 
     public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
                 sampling: FrameSampling, png: PNGOptions = .default, jobs: Int = 1, outputPath: String, force: Bool,
-                identity: RunIdentity = RunIdentity()) {
+                identity: RunIdentity = RunIdentity(), duplicates: DuplicateFiles = .copies) {
         self.style = style
         self.options = options
         self.context = context
@@ -36,6 +41,7 @@ public struct RenderJob: Sendable {
         self.outputPath = outputPath
         self.force = force
         self.identity = identity
+        self.duplicates = duplicates
     }
 
     /// What a finished run wrote.
@@ -49,6 +55,10 @@ public struct RenderJob: Sendable {
         public var pixelWidth: Int
         public var pixelHeight: Int
         public var bytes: Int
+        /// Frames written that repeat an earlier frame of the run (`FrameManifest.Frame.repeats`).
+        public var repeatedFrames: Int
+        /// PNG encodes the run made: one per distinct picture found (`FrameGroupItem`), at most `frameCount`.
+        public var encodes: Int
         public var seconds: Double
         /// The labels below WCAG's 4.5:1, when `checksContrast` (empty otherwise).
         public var contrast: ContrastReport
@@ -73,16 +83,18 @@ public struct RenderJob: Sendable {
     }
 
     /// The identity recorded in the manifest: the front end's, with what the job itself knows of the frames.
-    func fullIdentity(_ plan: FramePlan, _ renderer: FrameRenderer) -> RunIdentity {
+    func fullIdentity(_ plan: FramePlan, width: Int, height: Int) -> RunIdentity {
         var full = identity
         full["style"] = style.name
         full["frame count"] = "\(plan.totalCount)"
-        full["pixels"] = "\(renderer.pixelWidth)x\(renderer.pixelHeight)"
+        full["pixels"] = "\(width)x\(height)"
         return full
     }
 
-    /// Runs the job on `jobs` workers through `FrameRunner`. `progress(done, total)` is called on the calling thread
-    /// after each frame, in frame order. When `cancellation` is set during the run, the workers finish the frames they
+    /// Runs the job on `jobs` workers through `FrameRunner`: the frames' trees are grouped and each distinct tree's
+    /// pixels hashed first (`FrameGroupItem.items`), then each picture is encoded once and every frame's file written.
+    /// `progress(done, total)` is called on the calling thread for each frame written (a picture's frames are written
+    /// together, so not in frame order). When `cancellation` is set during the run, the workers finish the pictures they
     /// are writing and start no more; the manifest then lists exactly the frames written and `RenderInterrupted` is
     /// thrown. A cancellation before any frame is written throws `RenderInterrupted` and writes nothing.
     ///
@@ -99,77 +111,103 @@ public struct RenderJob: Sendable {
             throw RenderInterrupted(reason: reason, framesDone: 0, framesPlanned: plan.frames.count,
                                     output: .frameFolder(path: outputPath))
         }
-        // Fail before any file is written if the first frame cannot be rendered (e.g. a bad replacement image).
-        let probe = try makeRenderer()
-        _ = try probe.scene(for: plan.frames[0])
+        // Fail before any file is written if the first frame cannot be built (e.g. a bad replacement image). No
+        // renderer here: its canvas is made on the workers (this thread's time is the part of a run that jobs
+        // cannot share), and one only when trees must be evaluated again on this thread (`FrameGroups.Builder`).
+        _ = try style.scene(for: plan.frames[0].sample, context: context)
+        let settings = manifestSettings
         let output = try OutputDirectory(path: outputPath, force: force)
         defer { output.unlock() }
-        let identity = fullIdentity(plan, probe)
+        let identity = fullIdentity(plan, width: settings.width, height: settings.height)
         let begun = try output.beginFrameRun(identity: identity, names: plan.frames.map(\.fileName))
         // With the contrast check every planned frame is rendered again (the check needs its pixels and labels).
         let planned = Set(plan.frames.map(\.fileName))
-        let kept = checksContrast ? begun.kept.filter { !planned.contains($0.file) } : begun.kept
+        // With copies wanted, a kept frame that is a hard link (an earlier `--link-duplicates` run) is written again
+        // as a file of its own.
+        let kept = begun.kept.filter { frame in
+            guard planned.contains(frame.file) else { return true }
+            return !checksContrast && (duplicates == .hardLinks || OutputDirectory.linkCount(output.file(frame.file)) <= 1)
+        }
         let keptNames = Set(kept.map(\.file))
         let todo = plan.frames.filter { !keptNames.contains($0.fileName) }
 
         let job = self, journal = begun.journal
-        var written: [FrameManifest.Frame] = []
-        var bytes = 0
-        var contrast = ContrastReport()
-        func finish() throws {
-            // A run stopped before its first frame, in a folder holding none of its frames, leaves no manifest.
-            guard !(written.isEmpty && kept.isEmpty) else { return journal.remove() }
-            try output.finish(identity: identity, settings: manifestSettings, filePattern: plan.filePattern,
-                              frames: kept + written)
-            journal.remove()
+        let runner = FrameRunner(jobs: jobs, cancellation: cancellation)
+        var planner: FrameRenderer?
+        let presentation = { (spec: FrameSpec) throws -> Layer in
+            let renderer = try planner ?? job.makeRenderer()
+            planner = renderer
+            return try renderer.presentation(of: spec)
         }
-        let outcome: FrameRunner.Outcome<FrameRenderer>
+        // The contrast check measures each picture it writes; it draws every frame (no reuse) so each is measured.
+        guard let items = reusesFrames && !checksContrast
+                ? try FrameGroupItem.items(todo, presentation: presentation, runner: runner, makeRenderer: job.makeRenderer)
+                : FrameGroupItem.separate(todo) else {
+            throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
+                                    framesPlanned: plan.frames.count, output: .frameFolder(path: outputPath))
+        }
+        var measuring: FrameGroupItem.Measure?
+        if checksContrast {
+            let background = context.appearance.systemBackground
+            measuring = { (renderer: FrameRenderer, canvas: Canvas, spec: FrameSpec) throws -> [ContrastCheck.Measurement] in
+                let frame = canvas.makeImage()
+                let behind = try renderer.renderBehindLabels(spec)
+                return ContrastCheck.measure(frame: frame, behindLabels: behind.canvas.makeImage(), labels: behind.labels,
+                                             behind: background)
+            }
+        }
+        let measure = measuring
+
+        var written: [FrameManifest.Frame] = []
+        var bytes = 0, encodes = 0
+        var contrast = ContrastReport()
+        func finish() throws -> [FrameManifest.Frame] {
+            // A run stopped before its first frame, in a folder holding none of its frames, leaves no manifest.
+            guard !(written.isEmpty && kept.isEmpty) else {
+                journal.remove()
+                return []
+            }
+            let noted = FrameManifest.Frame.noting(kept + written)
+            try output.finish(identity: identity, settings: settings, filePattern: plan.filePattern, frames: noted)
+            journal.remove()
+            return noted
+        }
+        let outcome: FrameRunner.Outcome<FrameGroupItem.Worker>
         do {
-            outcome = try FrameRunner(jobs: jobs, cancellation: cancellation).run(
-                todo, makeWorker: job.makeRenderer,
-                work: { renderer, spec in try job.write(spec, with: renderer, into: output, journal: journal) },
-                consume: { position, frame in
-                    written.append(frame.entry)
-                    bytes += frame.bytes
-                    contrast.add(frame.contrast, frame: frame.entry.index, state: todo[position].sample.state)
+            outcome = try runner.run(
+                items, makeWorker: { FrameGroupItem.Worker(renderer: try job.makeRenderer()) },
+                work: { worker, item in
+                    item.write(with: worker, png: job.png, duplicates: job.duplicates, into: output, journal: journal,
+                               measure: measure)
                 },
-                progress: progress)
+                consume: { _, item in
+                    for entry in item.entries {
+                        written.append(entry)
+                        progress(written.count, todo.count)
+                    }
+                    for (spec, measurements) in item.contrast {
+                        contrast.add(measurements, frame: spec.index, state: spec.sample.state)
+                    }
+                    bytes += item.bytes
+                    encodes += item.encodes
+                    if let error = item.error { throw error }
+                })
         } catch {
             // The frames already written are complete; list them so a rerun recognises them as ours.
-            try? finish()
+            _ = try? finish()
             throw error
         }
-        try finish()
-        try outcome.throwIfInterrupted(.frameFolder(path: outputPath), earlier: plan.frames.count - todo.count,
+        let noted = try finish()
+        try outcome.throwIfInterrupted(.frameFolder(path: outputPath), done: plan.frames.count - todo.count + written.count,
                                        planned: plan.frames.count)
+        let ours = Set(written.map(\.file))
         return Summary(frameCount: written.count, keptFrames: plan.frames.count - todo.count, removedFiles: begun.removed,
-                       pixelWidth: probe.pixelWidth, pixelHeight: probe.pixelHeight, bytes: bytes,
-                       seconds: Date().timeIntervalSince(start), contrast: contrast)
+                       pixelWidth: settings.width, pixelHeight: settings.height, bytes: bytes,
+                       repeatedFrames: noted.filter { $0.repeats != nil && ours.contains($0.file) }.count,
+                       encodes: encodes, seconds: Date().timeIntervalSince(start), contrast: contrast)
     }
 
     private func makeRenderer() throws -> FrameRenderer {
         try FrameRenderer(style: style, options: options, context: context, text: text)
-    }
-
-    /// Renders, encodes and writes one frame (on a worker); its manifest entry, size and label contrasts.
-    private func write(_ spec: FrameSpec, with renderer: FrameRenderer, into output: OutputDirectory,
-                       journal: FrameJournal) throws
-        -> (entry: FrameManifest.Frame, bytes: Int, contrast: [ContrastCheck.Measurement]) {
-        let canvas = try renderer.render(spec)
-        let bytes = try canvas.pngData(options: png)
-        var contrast: [ContrastCheck.Measurement] = []
-        if checksContrast {
-            let frame = canvas.makeImage()
-            let behind = try renderer.renderBehindLabels(spec)
-            contrast = ContrastCheck.measure(frame: frame, behindLabels: behind.canvas.makeImage(), labels: behind.labels,
-                                             behind: context.appearance.systemBackground)
-        }
-        let entry = FrameManifest.Frame(index: spec.index, file: spec.fileName, time: spec.time,
-                                        progress: spec.sample.progress, state: spec.sample.state.rawValue,
-                                        sha256: SHA256.hex(bytes))
-        // Journaled first: a kill after the rename can never leave a frame file the next run does not know.
-        try journal.append(entry)
-        try output.write(bytes, named: spec.fileName)
-        return (entry, bytes.count, contrast)
     }
 }

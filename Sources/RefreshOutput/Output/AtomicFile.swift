@@ -33,11 +33,40 @@ package enum AtomicFile {
         return removed
     }
 
-    /// Writes `bytes` to `path` atomically; on any failure the temporary file is removed and nothing changes at `path`.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// Makes `path` a hard link to the file `existing` (in the same folder), atomically: the link is made under a
+    /// temporary name, then renamed over `path`. Throws `LinkError` with the errno when the file system refuses (for
+    /// instance EMLINK: `existing` has as many links as it can have).
+    public static func link(_ existing: String, to path: String) throws {
+        let temporary = temporaryPath(for: path)
+        guard Glibc.link(existing, temporary) == 0 else {
+            let code = errno
+            throw LinkError(path: path, existing: existing, code: code, reason: String(cString: strerror(code)))
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: path, reason: reason)
+        }
+    }
+
+    public struct LinkError: Error, CustomStringConvertible {
+        public var path: String
+        public var existing: String
+        public var code: Int32
+        public var reason: String
+        public var description: String { "cannot link \(path) to \(existing): \(reason)" }
+    }
+
+    /// A fresh name beside `path`, for a file that is renamed over it once complete.
+    private static func temporaryPath(for path: String) -> String {
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return (directory.isEmpty ? "" : directory + "/") + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Writes `bytes` to `path` atomically; on any failure the temporary file is removed and nothing changes at `path`.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         var written = 0

@@ -54,14 +54,19 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         public var progress: Double
         public var state: String
         public var sha256: String
+        /// The index of the first frame of the sequence with the same pixels, when this frame repeats an earlier one
+        /// (its bytes were encoded once for both, `FrameGroups`); absent for a frame that shows a new picture.
+        public var repeats: Int?
 
-        public init(index: Int, file: String, time: Double, progress: Double, state: String, sha256: String) {
+        public init(index: Int, file: String, time: Double, progress: Double, state: String, sha256: String,
+                    repeats: Int? = nil) {
             self.index = index
             self.file = file
             self.time = time
             self.progress = progress
             self.state = state
             self.sha256 = sha256
+            self.repeats = repeats
         }
     }
 

@@ -49,6 +49,12 @@ public struct OutputDirectory: Sendable {
         lock.release()
     }
 
+    /// How many names the file at `path` has (1 for a plain file, more for a hard-linked one; 0 when it cannot be read).
+    static func linkCount(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_nlink) : 0
+    }
+
     /// The full path of a file in the folder.
     public func file(_ name: String) -> String { OutputDirectory.join(path, name) }
 
