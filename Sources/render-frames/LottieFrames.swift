@@ -10,7 +10,7 @@ import RefreshOutput
 struct LottieFrames: ParsableCommand, FrameWriting {
     static let configuration = CommandConfiguration(
         commandName: "lottie",
-        abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files or an animated GIF.",
+        abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files, an animated GIF or a contact sheet.",
         discussion: """
         Frame k of the run is file frame in-point + k: frame_0000.png is the in point. A composition is drawn at its \
         own size (sides up to 2000 pt). Exit codes as for render: 0 done; 2 a usage error (an option, or the file: \
@@ -46,9 +46,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
             throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
         }
         switch output.format {
-        case .png, .gif: break
-        case .sheet:
-            throw ValidationError("--format sheet shows a header's pulls and states; a Lottie file's own frames are written as png or gif")
+        case .png, .gif, .sheet: break
         case .imageSet:
             throw ValidationError("--format image-set makes a header's idle and refreshing images; a Lottie file's own frames are written as png or gif (or use --style lottie --lottie FILE --format image-set)")
         case .apng, .webp, .mp4, .webm:
@@ -81,6 +79,30 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         return (inputs, sampling, fps)
     }
 
+    /// `--format sheet`: the file's frames in order, `perRow` to a row, each captioned with its file frame number
+    /// (`ContactSheet.Grid.sequence`); at most `ContactSheet.maximumGrid` rows of as many frames.
+    func runFrameSheet(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
+        guard let style = inputs.style as? LottieCompositionStyle else { return }
+        let frames = try FramePlan(sampling: sampling, rules: style.rules).frames
+        let most = ContactSheet.maximumGrid * ContactSheet.maximumGrid
+        guard frames.count <= most else {
+            throw ValidationError("--format sheet shows at most \(most) frames; \(file) has \(frames.count) here: choose fewer with --frames A..B")
+        }
+        // Ten to a row, more when the frames would need more than the most rows.
+        let perRow = min(frames.count, max(10, (frames.count + ContactSheet.maximumGrid - 1) / ContactSheet.maximumGrid))
+        let number = { (spec: FrameSpec) in LottieFrameRange.number(style.frame(at: spec.time)) }
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let grid = ContactSheet.Grid.sequence(
+            frames: frames, captions: frames.map { "frame \(number($0))" }, perRow: perRow,
+            title: "\(name) — frames \(number(frames[0]))..\(number(frames[frames.count - 1])) at \(try style.frameRate) fps")
+        let sheet = ContactSheet(style: style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
+                                 grid: grid, jobs: output.jobs)
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let result = try sheet.write(to: output.out, name: stem.isEmpty ? nil : "\(stem)-sheet.png", force: output.force,
+                                     cancellation: cancellation)
+        print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+    }
+
     /// The file's SHA-256 in place of its path, the frame range, scale, background and PNG settings, and the tool's
     /// version; `--out`, `--force` and `--jobs` are left out as for `render`.
     func runIdentity(_ inputs: Render.Inputs) -> RunIdentity {
@@ -107,7 +129,8 @@ struct LottieFrames: ParsableCommand, FrameWriting {
                 let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
                 try runGIF(inputs, sampling: sampling, fps: fps, fpsIsOption: false,
                            defaultName: stem.isEmpty ? nil : "\(stem).gif", cancellation: signals.cancellation)
-            case .sheet, .imageSet, .apng, .webp, .mp4, .webm: break // refused by validate()
+            case .sheet: try runFrameSheet(inputs, sampling: sampling, cancellation: signals.cancellation)
+            case .imageSet, .apng, .webp, .mp4, .webm: break // refused by validate()
             }
         } catch {
             throw Render.reported(error)

@@ -125,7 +125,8 @@ import Testing
         (["lottie", "@F/lottie-small.json", "--frames", "5"], ["'5'", "--frames", "expected file frame numbers A..B with A ≤ B"]),
         (["lottie", "@F/lottie-wide.json"], ["lottie @F/lottie-wide.json: the composition is 3000×30 pt; expected sides in points above 0 and at most 2000"]),
         (["lottie", "@F/lottie-fast.json"], ["the composition plays at 300 frames per second; expected frames per second above 0 and at most 240"]),
-        (["lottie", "@F/lottie-small.json", "--format", "sheet"], ["--format sheet shows a header's pulls and states"]),
+        (["lottie", "@F/lottie-small.json", "--format", "webp"], ["--format webp is not accepted for a Lottie file's own frames"]),
+        (["lottie", "@F/lottie-small.json", "--format", "gif", "--link-duplicates"], ["--link-duplicates", "--format gif"]),
         (["lottie", "@F/lottie-small.json", "--scale", "4"], ["'4'", "--scale", "expected 1, 2 or 3"]),
         // PNG.
         (["--png-level", "12"], ["'12'", "--png-level", "expected levels from 0 to 9"]),

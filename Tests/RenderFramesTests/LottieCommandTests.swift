@@ -53,6 +53,31 @@ import RefreshModel
         #expect(FileManager.default.fileExists(atPath: out + "/spinner.gif"))
     }
 
+    /// A file's frames as a contact sheet: ten to a row in file order, each captioned with its frame number; a sub-range
+    /// makes a sheet of just those frames.
+    @Test func aFileAsAContactSheet() throws {
+        let out = RenderFramesBinary.temporaryFolder("lottie-sheet")
+        let r = try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--format", "sheet", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        // 83 frames of 100 × 100 pt: 10 columns and 9 rows of cells with 12 pt margins, 20 pt captions, a 26 pt title.
+        let sheet = try Image(contentsOfFile: out + "/spinner-sheet.png")
+        #expect(sheet.width == 12 + 10 * (100 + 12) && sheet.height == 26 + 12 + 9 * (100 + 20 + 12))
+        let part = RenderFramesBinary.temporaryFolder("lottie-sheet-part")
+        let p = try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--format", "sheet", "--frames", "10..14",
+                                            "--out", part])
+        #expect(p.status == 0, "\(p.stderr)")
+        let small = try Image(contentsOfFile: part + "/spinner-sheet.png")
+        #expect(small.width == 12 + 5 * (100 + 12) && small.height == 26 + 12 + (100 + 20 + 12))
+        // The first cell is file frame 10: the same pixels as that frame rendered alone (the sheet's paper behind it).
+        let alone = RenderFramesBinary.temporaryFolder("lottie-frame-10")
+        #expect(try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--frames", "10..10",
+                                            "--background", "#f2f2f2", "--out", alone]).status == 0)
+        let frame = try Image(contentsOfFile: alone + "/frame_0010.png")
+        var differing = 0
+        for y in 0..<100 { for x in 0..<100 where small.pixel(x: 12 + x, y: 38 + y) != frame.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0, "\(differing) pixels of the first cell differ from frame 10")
+    }
+
     /// The header through a whole gesture: pulled, refreshing, ending, idle; frames the style's height and the width.
     @Test func theHeaderPlaysTheGesture() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-header")

@@ -3,8 +3,8 @@ import RefreshModel
 import Foundation
 
 /// One PNG of a header's whole behaviour at a glance: a grid whose rows are pull progresses and whose columns are
-/// states at times since the state began, each cell a rendered frame with a caption under it. Written atomically as
-/// `<out>/<style>-sheet.png` by default.
+/// states at times since the state began (or the frames of a sequence in order, `Grid.sequence`), each cell a rendered
+/// frame with a caption under it. Written atomically as `<out>/<style>-sheet.png` by default.
 public struct ContactSheet: Sendable {
     /// One column: a state (nil: idle below the threshold, pulling past it, settled) at a time since it began.
     public struct Column: Sendable, Hashable {
@@ -29,12 +29,37 @@ public struct ContactSheet: Sendable {
     public var context: StyleContext
     /// Draws the headers' own labels and the captions.
     public var text: any TextDrawing
-    public var progresses: [Double]
-    public var columns: [Column]
+    public var grid: Grid
     /// Workers rendering the cells (and encoding the PNG).
     public var jobs: Int
     /// Whether cells that show the same picture are rendered once (the default); tests turn it off to compare.
     var reusesFrames = true
+
+    /// What the cells show.
+    public enum Grid: Sendable {
+        /// Rows of pull progresses, columns of states at times since they began: a control's behaviour.
+        case pullsByStates(progresses: [Double], columns: [Column])
+        /// The frames of a sequence in order, `perRow` to a row, each with its caption (a Lottie file's own frames);
+        /// `title` heads the sheet.
+        case sequence(frames: [FrameSpec], captions: [String], perRow: Int, title: String)
+
+        /// Rows and columns.
+        var size: (rows: Int, columns: Int) {
+            switch self {
+            case .pullsByStates(let progresses, let columns): return (progresses.count, columns.count)
+            case .sequence(let frames, _, let perRow, _):
+                return ((frames.count + max(perRow, 1) - 1) / max(perRow, 1), min(perRow, frames.count))
+            }
+        }
+
+        /// How many cells.
+        var cellCount: Int {
+            switch self {
+            case .pullsByStates(let progresses, let columns): return progresses.count * columns.count
+            case .sequence(let frames, _, _, _): return frames.count
+            }
+        }
+    }
 
     public static let defaultProgresses = [0.25, 0.5, 0.75, 1.0, 1.2]
     public static let defaultColumns = [
@@ -56,8 +81,18 @@ public struct ContactSheet: Sendable {
         self.options = options
         self.context = context
         self.text = text
-        self.progresses = progresses
-        self.columns = columns ?? ContactSheet.defaultColumns(for: style)
+        grid = .pullsByStates(progresses: progresses, columns: columns ?? ContactSheet.defaultColumns(for: style))
+        self.jobs = jobs
+    }
+
+    /// A sheet of `grid`'s cells.
+    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: any TextDrawing, grid: Grid,
+                jobs: Int = 1) {
+        self.style = style
+        self.options = options
+        self.context = context
+        self.text = text
+        self.grid = grid
         self.jobs = jobs
     }
 
@@ -93,7 +128,7 @@ public struct ContactSheet: Sendable {
         let encoded = try runner(cancellation).run(
             PNGOptions.hardest, makeWorker: {}, work: { _, options in try image.pngData(options: options) },
             consume: { _, bytes in if smallest.isEmpty || bytes.count < smallest.count { smallest = bytes } })
-        let cells = progresses.count * columns.count
+        let cells = grid.cellCount
         try encoded.throwIfInterrupted(.singleFile(path: output.path), earlier: cells, planned: cells)
         try output.write(smallest)
         return (output.path, smallest.count, image.width, image.height)
@@ -109,16 +144,31 @@ public struct ContactSheet: Sendable {
 
     /// The cells, row by row.
     func cells() throws -> [Cell] {
-        try progresses.enumerated().flatMap { row, progress in
-            try columns.enumerated().map { column, spec in
-                let plan = try FramePlan(sampling: .sweep(progresses: [progress], state: spec.state, time: spec.time),
-                                         rules: style.rules)
-                var frame = plan.frames[0]
-                frame.index = row * columns.count + column   // the cell's number (a frame's index is not drawn)
-                let name = spec.state == nil ? frame.sample.state.rawValue : spec.title
-                return Cell(row: row, column: column, frame: frame,
-                            caption: "pull \(ContactSheet.format(progress)) · \(name)")
+        switch grid {
+        case .pullsByStates(let progresses, let columns):
+            return try progresses.enumerated().flatMap { row, progress in
+                try columns.enumerated().map { column, spec in
+                    let plan = try FramePlan(sampling: .sweep(progresses: [progress], state: spec.state, time: spec.time),
+                                             rules: style.rules)
+                    var frame = plan.frames[0]
+                    frame.index = row * columns.count + column   // the cell's number (a frame's index is not drawn)
+                    let name = spec.state == nil ? frame.sample.state.rawValue : spec.title
+                    return Cell(row: row, column: column, frame: frame,
+                                caption: "pull \(ContactSheet.format(progress)) · \(name)")
+                }
             }
+        case .sequence(let frames, let captions, let perRow, _):
+            return frames.enumerated().map { n, frame in
+                Cell(row: n / perRow, column: n % perRow, frame: frame, caption: n < captions.count ? captions[n] : "")
+            }
+        }
+    }
+
+    /// The line heading the sheet.
+    private var title: String {
+        switch grid {
+        case .pullsByStates: return "\(style.name) — rows: pull progress; columns: state, time since it began"
+        case .sequence(_, _, _, let title): return title
         }
     }
 
@@ -127,15 +177,16 @@ public struct ContactSheet: Sendable {
     private func layout() throws -> (cellW: Int, cellH: Int, margin: Int, caption: Int, title: Int, width: Int, height: Int) {
         try options.validate()
         let allowed = 1...ContactSheet.maximumGrid
-        guard allowed.contains(progresses.count), allowed.contains(columns.count) else {
-            throw ContactSheetError.gridOutOfRange(rows: progresses.count, columns: columns.count, allowed: allowed)
+        let (rows, columns) = grid.size
+        guard allowed.contains(rows), allowed.contains(columns) else {
+            throw ContactSheetError.gridOutOfRange(rows: rows, columns: columns, allowed: allowed)
         }
         let s = Double(options.scale)
         let px = { (points: Double) in Int((points * s).rounded()) }
-        let (cellW, cellH) = options.pixelSize(controlHeight: style.height)
+        let (cellW, cellH) = FrameRenderer.pixelSize(of: style, options: options)
         let margin = px(ContactSheet.margin), caption = px(ContactSheet.captionHeight), title = px(ContactSheet.titleHeight)
-        let width = margin + columns.count * (cellW + margin)
-        let height = title + margin + progresses.count * (cellH + caption + margin)
+        let width = margin + columns * (cellW + margin)
+        let height = title + margin + rows * (cellH + caption + margin)
         guard width <= Image.maxDimension, height <= Image.maxDimension, width * height <= Image.maxPixelCount else {
             throw ContactSheetError.tooLarge(width: width, height: height)
         }
@@ -146,7 +197,7 @@ public struct ContactSheet: Sendable {
         let (cellW, cellH, margin, caption, title, width, height) = try layout()
         let sheet = try Canvas(width: width, height: height)
         sheet.clear(ContactSheet.paper)
-        try label("\(style.name) — rows: pull progress; columns: state, time since it began", x: margin, y: margin / 2,
+        try label(self.title, x: margin, y: margin / 2,
                   width: width - 2 * margin, height: title, bold: true, on: sheet)
         let cells = try cells()
         // Cells that show the same picture (`FrameGroups`) are rendered once; each image is kept until its last cell
