@@ -55,7 +55,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     }
 
     /// Reads and checks the file and the options (usage errors, exit 2): the run's inputs and its frames.
-    func prepare() throws -> (inputs: Render.Inputs, sampling: FrameSampling, fps: FrameRate) {
+    func prepare() throws -> (inputs: Render.Inputs, style: LottieCompositionStyle, sampling: FrameSampling, fps: FrameRate) {
         let animation = try LottieFile.load(file, named: "lottie")
         let style = LottieCompositionStyle(animation: animation)
         let sampling: FrameSampling, fps: FrameRate
@@ -76,19 +76,19 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let inputs = Render.Inputs(
             style: style, options: RenderOptions(width: HeaderWidth.standard, scale: scale, background: background),
             context: StyleContext(width: animation.composition.width, text: text.measurer), text: text, work: .png(sampling))
-        return (inputs, sampling, fps)
+        return (inputs, style, sampling, fps)
     }
 
     /// `--format sheet`: the file's frames in order, `perRow` to a row, each captioned with its file frame number
     /// (`ContactSheet.Grid.sequence`); at most `ContactSheet.maximumGrid` rows of as many frames.
-    func runFrameSheet(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
-        guard let style = inputs.style as? LottieCompositionStyle else { return }
+    func runFrameSheet(_ inputs: Render.Inputs, style: LottieCompositionStyle, sampling: FrameSampling,
+                       cancellation: RenderCancellation) throws {
         let frames = try FramePlan(sampling: sampling, rules: style.rules).frames
         let most = ContactSheet.maximumGrid * ContactSheet.maximumGrid
         guard frames.count <= most else {
             throw ValidationError("--format sheet shows at most \(most) frames; \(file) has \(frames.count) here: choose fewer with --frames A..B")
         }
-        // Ten to a row, more when the frames would need more than the most rows.
+        // Ten to a row, more when the frames would need more than the most rows (STYLES.md §9.4).
         let perRow = min(frames.count, max(10, (frames.count + ContactSheet.maximumGrid - 1) / ContactSheet.maximumGrid))
         let number = { (spec: FrameSpec) in LottieFrameRange.number(style.frame(at: spec.time)) }
         let name = URL(fileURLWithPath: file).lastPathComponent
@@ -119,7 +119,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     }
 
     func run() throws {
-        let (inputs, sampling, fps) = try prepare()
+        let (inputs, style, sampling, fps) = try prepare()
         let signals = InterruptSignals()
         defer { signals.stop() }
         do {
@@ -129,7 +129,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
                 let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
                 try runGIF(inputs, sampling: sampling, fps: fps, fpsIsOption: false,
                            defaultName: stem.isEmpty ? nil : "\(stem).gif", cancellation: signals.cancellation)
-            case .sheet: try runFrameSheet(inputs, sampling: sampling, cancellation: signals.cancellation)
+            case .sheet: try runFrameSheet(inputs, style: style, sampling: sampling, cancellation: signals.cancellation)
             case .imageSet, .apng, .webp, .mp4, .webm: break // refused by validate()
             }
         } catch {

@@ -68,7 +68,7 @@ import Raster
         // The table's own colour: systemBackground unless the demo sets one (the airplane's blue stays).
         #expect(ScreenPalette.dark.tableBackground(MJStyle().screen) == .black)
         #expect(ScreenPalette.dark.tableBackground(AirplaneStyle().screen) == AirplaneStyle().screen.tableBackground)
-        #expect(AirplaneStyle().screen.tableBackground != .white)
+        #expect(AirplaneStyle().screen.tableBackground != nil && MJStyle().screen.tableBackground == nil)
     }
 
     static let iphone8 = try! Viewport("iphone-8")

@@ -6,24 +6,7 @@ import Testing
 @Suite struct AnimationCommandTests {
     /// Runs the binary with `PATH` set to `path` (nil: this process's environment).
     func run(_ arguments: [String], path: String? = nil) throws -> RenderFramesBinary.Result {
-        guard let url = RenderFramesBinary.url else { throw RenderFramesBinary.Missing() }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        if let path {
-            var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = path
-            process.environment = environment
-        }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self))
+        try RenderFramesBinary.run(arguments, path: path)
     }
 
     func contents(_ folder: String) -> [String] {

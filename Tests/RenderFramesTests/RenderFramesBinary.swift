@@ -22,13 +22,19 @@ enum RenderFramesBinary {
         var stderr: String
     }
 
-    /// Runs `render-frames` with `arguments` (in `directory` when given) and waits for it.
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    /// Runs `render-frames` with `arguments` (in `directory` when given, with `PATH` set to `path` when given) and
+    /// waits for it.
+    static func run(_ arguments: [String], in directory: String? = nil, path: String? = nil) throws -> Result {
         guard let url else { throw Missing() }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let path {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PATH"] = path
+            process.environment = environment
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -36,8 +36,8 @@ struct ScreenPalette: Sendable, Hashable {
         }
     }
 
-    /// The table's background: a demo's own colour stays; the default white is `systemBackground`.
+    /// The table's background: a demo's own colour, else `systemBackground`.
     func tableBackground(_ traits: ScreenTraits) -> Color {
-        traits.tableBackground == .white ? cell : traits.tableBackground
+        traits.tableBackground ?? cell
     }
 }

@@ -158,6 +158,7 @@ public struct ContactSheet: Sendable {
                 }
             }
         case .sequence(let frames, let captions, let perRow, _):
+            let perRow = max(perRow, 1)   // `layout` refuses an empty row; a caller of `cells` alone gets one a row
             return frames.enumerated().map { n, frame in
                 Cell(row: n / perRow, column: n % perRow, frame: frame, caption: n < captions.count ? captions[n] : "")
             }
