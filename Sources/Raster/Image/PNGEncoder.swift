@@ -7,24 +7,16 @@ enum PNGEncoder {
         let options = try options.validated()
         guard width > 0, height > 0 else { throw .encodeFailed("image has no pixels (\(width)×\(height))") }
         let count = width * height
-        var opaque = true
-        for i in 0..<count where pixels[i] < 0xFF00_0000 {
-            opaque = false
-            break
-        }
+        // Opaque when every alpha byte is 255: one AND over all pixels (a loop the compiler vectorises).
+        var all: UInt32 = 0xFFFF_FFFF
+        for i in 0..<count { all &= pixels[i] }
+        let opaque = all >= 0xFF00_0000
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
         defer { bytes.deallocate() }
         if opaque {
-            var o = bytes
-            for i in 0..<count {
-                let p = pixels[i]
-                o[0] = UInt8(truncatingIfNeeded: p)
-                o[1] = UInt8(truncatingIfNeeded: p &>> 8)
-                o[2] = UInt8(truncatingIfNeeded: p &>> 16)
-                o += 3
-            }
+            packRGB(pixels, count: count, into: bytes)
         } else {
             let out = UnsafeMutableRawPointer(bytes).bindMemory(to: UInt32.self, capacity: count)
             for i in 0..<count { out[i] = demultiply(pixels[i]) }
@@ -34,7 +26,7 @@ enum PNGEncoder {
         var out: UnsafeMutablePointer<UInt8>? = nil
         var length = 0
         let rc = cpng_encode(bytes, UInt32(width), UInt32(height), rowBytes, Int32(channels), Int32(options.level),
-                             options.filterMask, options.zlibStrategy, &out, &length, message, 512)
+                             options.filterMask, options.zlibStrategy, Int32(options.memoryLevel), &out, &length, message, 512)
         guard rc == Int32(CPNG_OK), let out else {
             cpng_free(out)
             let text = String(cString: message)
@@ -42,6 +34,29 @@ enum PNGEncoder {
         }
         defer { cpng_free(out) }
         return Array(UnsafeBufferPointer(start: out, count: length))
+    }
+
+    /// The R, G and B bytes of `count` opaque pixels (R in the low byte), 3 bytes a pixel: four pixels at a time as three
+    /// 32-bit words, then the last few byte by byte. It runs at memory speed; byte by byte it took 15 % of an encode.
+    static func packRGB(_ pixels: UnsafePointer<UInt32>, count: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+        let out = UnsafeMutableRawPointer(bytes)
+        var i = 0, o = 0
+        while i + 4 <= count {
+            let p0 = pixels[i], p1 = pixels[i &+ 1], p2 = pixels[i &+ 2], p3 = pixels[i &+ 3]
+            out.storeBytes(of: ((p0 & 0xFF_FFFF) | p1 &<< 24).littleEndian, toByteOffset: o, as: UInt32.self)
+            out.storeBytes(of: ((p1 &>> 8 & 0xFFFF) | p2 &<< 16).littleEndian, toByteOffset: o &+ 4, as: UInt32.self)
+            out.storeBytes(of: ((p2 &>> 16 & 0xFF) | p3 &<< 8).littleEndian, toByteOffset: o &+ 8, as: UInt32.self)
+            i &+= 4
+            o &+= 12
+        }
+        while i < count {
+            let p = pixels[i]
+            bytes[o] = UInt8(truncatingIfNeeded: p)
+            bytes[o &+ 1] = UInt8(truncatingIfNeeded: p &>> 8)
+            bytes[o &+ 2] = UInt8(truncatingIfNeeded: p &>> 16)
+            i &+= 1
+            o &+= 3
+        }
     }
 
     /// Straight RGBA from premultiplied: `round(c × 255 / a)`.
