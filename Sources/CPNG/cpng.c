@@ -83,7 +83,7 @@ static void cpng_write_to_memory(png_structp png, png_bytep data, png_size_t len
 static void cpng_flush_nothing(png_structp png) { (void)png; }
 
 int cpng_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride, int channels,
-                int level, int filters, int strategy,
+                int level, int filters, int strategy, int mem_level,
                 uint8_t **out, size_t *out_len, char *message, size_t message_capacity) {
     if (message && message_capacity) message[0] = 0;
     if (out == NULL || out_len == NULL || rows == NULL) {
@@ -96,8 +96,10 @@ int cpng_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t str
         cpng_copy_message(message, message_capacity, "channels must be 3 (RGB) or 4 (RGBA)");
         return CPNG_ERROR_ARGUMENT;
     }
-    if (level < 0 || level > 9 || strategy < 0 || strategy > 4 || (filters & ~CPNG_FILTER_ALL) || filters == 0) {
-        cpng_copy_message(message, message_capacity, "level must be 0...9, strategy 0...4, filters a non-empty filter mask");
+    if (level < 0 || level > 9 || strategy < 0 || strategy > 4 || (filters & ~CPNG_FILTER_ALL) || filters == 0 ||
+        mem_level < 1 || mem_level > 9) {
+        cpng_copy_message(message, message_capacity,
+                          "level must be 0...9, strategy 0...4, filters a non-empty filter mask, memory level 1...9");
         return CPNG_ERROR_ARGUMENT;
     }
     if (stride < (size_t)width * (size_t)channels) {
@@ -126,6 +128,7 @@ int cpng_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t str
     png_set_write_fn(png, &sink, cpng_write_to_memory, cpng_flush_nothing);
     png_set_compression_level(png, level);
     png_set_compression_strategy(png, strategy);
+    png_set_compression_mem_level(png, mem_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);

@@ -4,8 +4,9 @@ import RefreshModel
 import RefreshOutput
 
 /// Chooses the PNG settings from real frames: for every style at @3x, 12 frames spread over the default scenario
-/// are encoded at each level × filter (and the RLE strategy), timed and sized, against libpng's defaults (level 6,
-/// all filters). Also counts each frame's distinct colours (a palette PNG needs ≤ 256).
+/// are encoded at each level × filter (and the RLE strategy), and at level 1 with no filter at each zlib memory level,
+/// timed and sized, against libpng's defaults (level 6, all filters, memory level 8). Also counts each frame's
+/// distinct colours (a palette PNG needs ≤ 256).
 enum PNGTuning {
     static let settings: [(String, PNGOptions)] = {
         var list: [(String, PNGOptions)] = []
@@ -16,6 +17,10 @@ enum PNGTuning {
         }
         list.append(("L1 up rle", PNGOptions(level: 1, filter: .up, strategy: .rle)))
         list.append(("L1 sub rle", PNGOptions(level: 1, filter: .sub, strategy: .rle)))
+        // The rows above use zlib's memory level 8; the default's is chosen here.
+        for memory in [9, 7, 6, 5, 4] {
+            list.append(("L1 none mem \(memory)", PNGOptions(level: 1, filter: .none, memoryLevel: memory)))
+        }
         return list
     }()
 

@@ -19,7 +19,7 @@ extension Render {
             "labels": inputs.context.labels.description,
             "font": font(labels.font),
             "bold font": font(labels.boldFont),
-            "png": "level \(png.options.level) filter \(png.options.filter)",
+            "png": "level \(png.options.level) filter \(png.options.filter) memory \(png.options.memoryLevel)",
         ])
         if case .screen = screen.viewport {
             identity["nav title"] = screen.navigationTitle ?? "default"

@@ -12,7 +12,8 @@ import Testing
         c.clear(Color(rgb8: 135, 206, 235))
         c.fill(TS.polygon([(3.2, 1.1), (30.7, 5.5), (8.1, 10.2)]), paint: .solid(Color(rgb8: 173, 53, 60, alpha: 0.7)))
         for options in [PNGOptions.default, .libpngDefault, PNGOptions(level: 0, filter: .none, strategy: .rle),
-                        PNGOptions(level: 9, filter: .paeth, strategy: .filtered)] {
+                        PNGOptions(level: 9, filter: .paeth, strategy: .filtered), PNGOptions(memoryLevel: 1),
+                        PNGOptions(level: 6, memoryLevel: 9)] {
             let png = try c.pngData(options: options)
             #expect(Self.colorType(png) == 2)
             #expect(try Image(pngData: png) == c.makeImage())
@@ -58,6 +59,28 @@ import Testing
         let c = try Canvas(width: 2, height: 2)
         #expect(throws: PNGError.invalidOption("level 12 is not in 0...9")) { try c.pngData(options: PNGOptions(level: 12)) }
         #expect(PNGError.invalidOption("level 12 is not in 0...9").description.contains("12"))
+        for memory in [0, 10] {
+            #expect(throws: PNGError.invalidOption("memory level \(memory) is not in 1...9")) {
+                try c.pngData(options: PNGOptions(memoryLevel: memory))
+            }
+        }
+    }
+
+    /// Opaque pixels are packed to RGB four at a time (`PNGEncoder.packRGB`): every byte of every pixel, for every
+    /// count left over after the groups of four, reaches the file.
+    @Test func packingOpaquePixelsKeepsEveryByte() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for width in [1, 2, 3, 4, 5, 7, 8, 1125] {
+            var pixels: [UInt32] = []
+            for _ in 0..<(width * 3) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                pixels.append(UInt32(truncatingIfNeeded: state >> 32) | 0xFF00_0000)
+            }
+            let image = try Image(width: width, height: 3, pixels: pixels)
+            let png = try image.pngData()
+            #expect(Self.colorType(png) == 2)
+            #expect(try Image(pngData: png) == image)
+        }
     }
 
     // MARK: Decoding every colour type

@@ -26,10 +26,11 @@ enum {
 /// Encodes a whole image to PNG in memory.
 /// `rows` holds `height` rows of `width` pixels of `channels` (3 = RGB8, 4 = straight RGBA8) bytes, `stride` bytes apart.
 /// `level` is the zlib level 0...9, `filters` a mask of CPNG_FILTER_*, `strategy` a zlib strategy (0 default, 1 filtered,
-/// 2 huffman only, 3 RLE, 4 fixed). No time chunk is written, so equal input gives equal bytes.
+/// 2 huffman only, 3 RLE, 4 fixed), `mem_level` zlib's memory level 1...9 (the size of its match hash table: 8 is
+/// zlib's default). No time chunk is written, so equal input gives equal bytes.
 /// On success `*out` is a malloc'd buffer of `*out_len` bytes, to be released with `cpng_free`.
 int cpng_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride, int channels,
-                int level, int filters, int strategy,
+                int level, int filters, int strategy, int mem_level,
                 uint8_t **out, size_t *out_len, char *message, size_t message_capacity);
 
 /// Decodes a whole PNG (any colour type, bit depth, palette with tRNS, interlaced) to straight RGBA8.

@@ -47,6 +47,8 @@ final class APNGEncoder {
     /// benchmarks/RESULTS.md, 2026-11-23 entry on the formats of issue 18), at about 1 s for 167 frames @2x.
     static let zlibLevel: Int32 = 9
     static let filters = Int32(CPNG_FILTER_NONE)
+    /// zlib's own default: the measurements above were made with it.
+    static let zlibMemoryLevel: Int32 = 8
 
     /// Starts an animation of `width`×`height`; delays are in 1/`ticksPerSecond` s (1 ... 65535).
     init(width: Int, height: Int, loop: Int, ticksPerSecond: Int) {
@@ -164,7 +166,8 @@ final class APNGEncoder {
         var message = [CChar](repeating: 0, count: 512)
         let rc = frame.pixels.withUnsafeBytes { raw in
             cpng_encode(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(frame.width), UInt32(frame.height),
-                        frame.width * 4, 4, APNGEncoder.zlibLevel, APNGEncoder.filters, 0, &out, &length, &message, 512)
+                        frame.width * 4, 4, APNGEncoder.zlibLevel, APNGEncoder.filters, 0,
+                        APNGEncoder.zlibMemoryLevel, &out, &length, &message, 512)
         }
         defer { cpng_free(out) }
         guard rc == Int32(CPNG_OK), let out else {
