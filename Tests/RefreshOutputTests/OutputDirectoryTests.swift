@@ -40,7 +40,7 @@ import RefreshModel
         let out = try OutputDirectory(path: path, force: force)
         let begun = try out.beginFrameRun(identity: identity, names: frames.map { frame($0.0, $0.1).file })
         for (i, bytes) in frames {
-            try begun.journal.append(frame(i, bytes))
+            try begun.journal.append([frame(i, bytes)])
             try out.write(bytes, named: frame(i, bytes).file)
         }
         try out.finish(identity: identity, settings: settings, frames: begun.kept + frames.map { frame($0.0, $0.1) })
@@ -108,9 +108,9 @@ import RefreshModel
         do {
             let out = try OutputDirectory(path: path, force: false)
             let begun = try out.beginFrameRun(identity: identity, names: (0..<3).map { frame($0, []).file })
-            try begun.journal.append(frame(0, [1]))
+            try begun.journal.append([frame(0, [1])])
             try out.write([1], named: "frame_0000.png")
-            try begun.journal.append(frame(1, [2]))
+            try begun.journal.append([frame(1, [2])])
             try Data([7, 7]).write(to: URL(fileURLWithPath: path + "/frame_0001.png"))   // torn: not what was journaled
             // Killed here: no manifest, the journal stays.
         }
@@ -129,7 +129,7 @@ import RefreshModel
     @Test func aTornJournalLineIsIgnored() throws {
         let path = try temporaryFolder()
         let journal = try FrameJournal(path: path + "/j", identity: identity, frames: [frame(0, [1])])
-        try journal.append(frame(1, [2]))
+        try journal.append([frame(1, [2])])
         let handle = try #require(FileHandle(forWritingAtPath: path + "/j"))
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("{\"file\":\"frame_0002.png\",\"ind".utf8))

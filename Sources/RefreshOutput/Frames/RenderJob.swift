@@ -91,8 +91,8 @@ public struct RenderJob: Sendable {
         return full
     }
 
-    /// Runs the job on `jobs` workers through `FrameRunner`: the frames' trees are grouped and each distinct tree's
-    /// pixels hashed first (`FrameGroupItem.items`), then each picture is encoded once and every frame's file written.
+    /// Runs the job on `jobs` workers through `FrameRunner`: the frames' trees are grouped first (`FrameGroupItem.items`),
+    /// then each picture is drawn and encoded once and every frame's file written.
     /// `progress(done, total)` is called on the calling thread for each frame written (a picture's frames are written
     /// together, so not in frame order). When `cancellation` is set during the run, the workers finish the pictures they
     /// are writing and start no more; the manifest then lists exactly the frames written and `RenderInterrupted` is
@@ -172,9 +172,14 @@ public struct RenderJob: Sendable {
             journal.remove()
             return noted
         }
+        // An item's result is only its frames' manifest entries, which the run keeps anyway: with a window as long as
+        // the run, a worker never waits for the consumer to catch up with an item still being written (a picture held
+        // for many frames), so the workers stay busy to the end.
+        var writer = runner
+        writer.window = max(runner.window, items.count)
         let outcome: FrameRunner.Outcome<FrameGroupItem.Worker>
         do {
-            outcome = try runner.run(
+            outcome = try writer.run(
                 items, makeWorker: { FrameGroupItem.Worker(renderer: try job.makeRenderer()) },
                 work: { worker, item in
                     item.write(with: worker, png: job.png, duplicates: job.duplicates, into: output, journal: journal,

@@ -45,9 +45,13 @@ final class FrameJournal: Sendable {
         close(descriptor)
     }
 
-    /// Records `frame` (before its file is written). Safe from any thread: one `write` of one whole line.
-    func append(_ frame: FrameManifest.Frame) throws {
-        let bytes = try FrameJournal.line(frame)
+    /// Records `frames` (before their files are written). Safe from any thread: one `write` of whole lines (a picture's
+    /// frames together, so a run with many repeats makes one call per picture, not per frame).
+    func append(_ frames: [FrameManifest.Frame]) throws {
+        guard !frames.isEmpty else { return }
+        let encoder = FrameJournal.encoder()
+        var bytes: [UInt8] = []
+        for frame in frames { bytes += try encoder.encode(frame) + [0x0A] }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             let reason = written < 0 ? String(cString: strerror(errno)) : "wrote \(written) of \(bytes.count) bytes"
@@ -73,9 +77,13 @@ final class FrameJournal: Sendable {
         return Contents(identity: header.identity, frames: frames)
     }
 
-    private static func line(_ value: some Encodable) throws -> [UInt8] {
+    private static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return [UInt8](try encoder.encode(value)) + [0x0A]
+        return encoder
+    }
+
+    private static func line(_ value: some Encodable) throws -> [UInt8] {
+        [UInt8](try encoder().encode(value)) + [0x0A]
     }
 }
