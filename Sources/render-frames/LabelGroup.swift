@@ -39,10 +39,10 @@ struct LabelGroup: ParsableArguments {
     }
 
     /// The fonts: a file given with `--font` or `--bold-font` that cannot be used is a usage error naming it; no usable
-    /// installed font is a failure of the run.
-    func textServices() throws -> TextServices {
+    /// installed font is a failure of the run. `deferred`: found on first use (`TextServices.make`).
+    func textServices(deferred: Bool = false) throws -> TextServices {
         do throws(TextError) {
-            return try TextServices.make(fontPath: font, boldFontPath: boldFont)
+            return try TextServices.make(fontPath: font, boldFontPath: boldFont, deferred: deferred)
         } catch {
             switch error {
             case .fileNotFound(let path), .notAFont(let path), .faceIndexOutOfRange(let path, _, _), .notScalable(let path),

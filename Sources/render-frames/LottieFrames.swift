@@ -70,9 +70,9 @@ struct LottieFrames: ParsableCommand, FrameWriting {
             case .sizeOutOfRange, .frameRateOutOfRange, .tooLong: throw ValidationError("lottie \(file): \(error)")
             }
         }
-        // No text is drawn; the run's text services are those of every run (found with fontconfig).
+        // A Lottie file's own frames hold no label: the fonts are found only if something asks for them.
         let text: TextServices
-        do { text = try TextServices.make(fontPath: nil, boldFontPath: nil) } catch { throw RunFailure(message: "\(error)") }
+        do { text = try TextServices.make(fontPath: nil, boldFontPath: nil, deferred: true) } catch { throw RunFailure(message: "\(error)") }
         let inputs = Render.Inputs(
             style: style, options: RenderOptions(width: HeaderWidth.standard, scale: scale, background: background),
             context: StyleContext(width: animation.composition.width, text: text.measurer), text: text, work: .png(sampling))

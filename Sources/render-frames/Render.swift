@@ -105,12 +105,13 @@ struct Render: ParsableCommand, FrameWriting {
             work = .animation(try plannedSampling(style: style), format)
         }
         let images = try look.loadImages()
-        let text = try labels.textServices()
         var options = look.renderOptions
         if let screen = try screen.screenOptions() {
             options.screen = screen
             options.width = screen.viewport.width
         }
+        // A screen has its bar's title and the rows' labels whatever the style.
+        let text = try labels.textServices(deferred: !style.drawsText && options.screen == nil)
         let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions,
                                    appearance: look.appearance)
         return Inputs(style: style, options: options, context: context, text: text, work: work)

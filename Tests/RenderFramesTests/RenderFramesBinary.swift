@@ -22,18 +22,20 @@ enum RenderFramesBinary {
         var stderr: String
     }
 
-    /// Runs `render-frames` with `arguments` (in `directory` when given, with `PATH` set to `path` when given) and
-    /// waits for it.
-    static func run(_ arguments: [String], in directory: String? = nil, path: String? = nil) throws -> Result {
+    /// Runs `render-frames` with `arguments` (in `directory` when given, with `PATH` set to `path` when given, and the
+    /// variables of `environment` set) and waits for it.
+    static func run(_ arguments: [String], in directory: String? = nil, path: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         guard let url else { throw Missing() }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if let path {
-            var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = path
-            process.environment = environment
+        if path != nil || !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            if let path { variables["PATH"] = path }
+            variables.merge(environment) { $1 }
+            process.environment = variables
         }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

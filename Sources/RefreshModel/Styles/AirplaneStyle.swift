@@ -5,6 +5,8 @@ import Raster
 public struct AirplaneStyle: HeaderStyle {
     public let name = "airplane"
     public let summary = "sky and clouds, a dashed ring drawn by the pull, an airplane orbiting it while refreshing"
+    /// Sky, clouds, ring and plane: no label (§5).
+    public let drawsText = false
     /// `kRefreshViewHeight` (§5.1).
     public let height = 110.0
     /// Laps of the comet and the plane (§5.4).

@@ -7,6 +7,8 @@ import RefreshLottie
 public struct LottieCompositionStyle: HeaderStyle {
     public let name = "lottie-composition"
     public let summary = "a Lottie animation's own frames at its own size"
+    /// RefreshLottie draws no text layers (they are reported as unsupported).
+    public let drawsText = false
     public let animation: LottieAnimation
 
     public init(animation: LottieAnimation) {

@@ -65,6 +65,8 @@ public struct LottieStyle: HeaderStyle {
     public var name: String { LottieStyle.styleName }
     public var summary: String { LottieStyle.about }
     public let animation: LottieAnimation
+    /// RefreshLottie draws no text layers (they are reported as unsupported).
+    public let drawsText = false
     /// Header height in points (§9.2).
     public var height: Double
     /// The pull distance, in points, at which the pull range is at its end and the header triggers (§9.1).

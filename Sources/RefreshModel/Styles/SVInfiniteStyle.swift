@@ -6,6 +6,8 @@ public struct SVInfiniteStyle: HeaderStyle {
     public let name = "sv-infinite"
     public let summary = "SVInfiniteScrollingView: a centred grey spinner, turning from the first pull past the end"
     public var kind: StyleKind { .footer }
+    /// Only the spinner: no label.
+    public let drawsText = false
     /// `SVInfiniteScrollingViewHeight` (§3.4).
     public let height = 60.0
 
