@@ -165,8 +165,8 @@ import RefreshModel
         }
     }
 
-    /// Pictures put in one item because their pixel hashes matched are compared pixel for pixel: one that differs (a
-    /// hash collision) is encoded on its own and notes nothing; one that is equal reuses the bytes and notes the frame.
+    /// Pictures put in one item because their trees nearly matched are compared pixel for pixel: one that differs is
+    /// encoded on its own and notes nothing; one that is equal reuses the bytes and notes the frame.
     @Test func equalHashesAreConfirmedByComparingPixels() throws {
         let out = FrameRunnerTests.folder("collide")
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -195,6 +195,39 @@ import RefreshModel
         for (spec, bytes) in zip([first, other, same], fresh) {
             #expect(FileManager.default.contents(atPath: out + "/" + spec.fileName) == Data(bytes), "\(spec.fileName)")
         }
+    }
+
+    /// A worker keeps the pixels of at most `keptPictures` pictures of an item: a later repeat of one of the first
+    /// eight reuses its encoding, a repeat of a ninth distinct picture is encoded again, to the same bytes.
+    @Test func anItemKeepsAtMostEightPicturesToCompare() throws {
+        let out = FrameRunnerTests.folder("kept")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let style = AirplaneStyle()
+        let plan = try FramePlan(sampling: .sequence(scenario: .refresh, fps: 60, duration: nil, range: nil), rules: style.rules)
+        let (context, text) = try FrameReuseTests.context()
+        let renderer = try FrameRenderer(style: style, options: FrameRunnerTests.options(), context: context, text: text)
+        let groups = try FrameGroups(frames: plan.frames, presentation: renderer.presentation(of:))
+        // Ten pictures with distinct pixels, then a frame equal to the first and a frame equal to the tenth.
+        var distinct: [(spec: FrameSpec, bytes: [UInt8], again: FrameSpec)] = []
+        for group in groups.groups where group.count > 1 && distinct.count < 10 {
+            let spec = plan.frames[group[0]], bytes = try renderer.render(spec).pngData()
+            if !distinct.contains(where: { $0.bytes == bytes }) { distinct.append((spec, bytes, plan.frames[group.last!])) }
+        }
+        try #require(distinct.count == 10)
+        let firstAgain = distinct[0].again, tenthAgain = distinct[9].again
+        let item = FrameGroupItem(pictures: distinct.map { [$0.spec] } + [[firstAgain], [tenthAgain]])
+        let output = try OutputDirectory(path: out, force: false)
+        let journal = try FrameJournal(path: output.file(FrameJournal.fileName), identity: RunIdentity(), frames: [])
+        let worker = FrameGroupItem.Worker(renderer: renderer)
+        let written = item.write(with: worker, png: .default, duplicates: .copies, into: output, journal: journal)
+        #expect(written.error == nil)
+        #expect(worker.kept.count == FrameGroupItem.keptPictures)
+        #expect(written.encodes == 11)
+        for (spec, bytes) in distinct.map({ ($0.spec, $0.bytes) }) + [(firstAgain, distinct[0].bytes), (tenthAgain, distinct[9].bytes)] {
+            #expect(FileManager.default.contents(atPath: out + "/" + spec.fileName) == Data(bytes), "\(spec.fileName)")
+        }
+        let notes = FrameManifest.Frame.noting(written.entries)
+        #expect(notes.suffix(2).map(\.repeats) == [distinct[0].spec.index, distinct[9].spec.index])
     }
 
     @Test(arguments: ["arrow", "airplane"])

@@ -27,6 +27,11 @@ struct FrameGroupItem: Sendable {
 
     /// Frames evaluated per work item of the first step: one hand-over between threads per 8 frames, not per frame.
     static let treeChunk = 8
+    /// The most pictures of an item whose pixels a worker keeps to compare the later ones with (a frame's worth of
+    /// memory each). Sets of nearly equal trees hold 2 or 3 pictures in the default sequences; in a larger set with
+    /// many distinct pictures, those after the first 8 distinct ones are encoded without comparing, which writes the
+    /// same bytes (and `frames.json` still notes them as repeats, from the files' hashes).
+    static let keptPictures = 8
 
     /// Every frame on its own: a run that encodes each frame.
     static func separate(_ frames: [FrameSpec]) -> [FrameGroupItem] {
@@ -139,7 +144,7 @@ struct FrameGroupItem: Sendable {
                 } else {
                     let bytes = try canvas.pngData(options: png)
                     var kept: Int?
-                    if n + 1 < pictures.count {
+                    if n + 1 < pictures.count, encoded.count < FrameGroupItem.keptPictures {
                         kept = encoded.count
                         worker.keep(canvas, in: encoded.count)
                     }
