@@ -19,7 +19,7 @@ RELEASE := -c release --static-swift-stdlib
 RELEASE_PRODUCTS := render-frames raster-bench lottie-bench
 OUT ?= frames
 # The tests that run frames on parallel workers (in process and through the binary), for ThreadSanitizer.
-TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|FrameReuseTests|ContactSheetTests|AnimationRenderJobTests|ImageSetJobTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
+TSAN_FILTER ?= FrameRendererTests|FrameRunnerTests|FrameReuseTests|DeferredFontsTests|ContactSheetTests|AnimationRenderJobTests|ImageSetJobTests|RenderFramesCommandTests|RenderInterruptionTests|OutputDirectoryTests
 
 .PHONY: all deps build release demo test bench docs check-links clean fuzz fuzz-build test-sanitize
 
