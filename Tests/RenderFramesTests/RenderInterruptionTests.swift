@@ -122,17 +122,37 @@ import RefreshModel
         #expect(left.isEmpty, "left in --out: \(left)")
     }
 
-    /// Waits (at most a minute) until the process has used `renderingCPU` seconds of CPU: it is past its start and has
-    /// rendered for a while. Measured in the process's own CPU time, not wall time: on a loaded machine a wall-clock
-    /// pause may outlast the render phase of a sheet, while CPU time only passes when the run makes progress. Without
-    /// /proc, waits 1.5 s instead.
+    /// Waits (at most a minute) until the process has used `renderingCPU` seconds of CPU and its first frame worker
+    /// `workerCPU` seconds: it is past its start and has rendered for a while. Measured in the process's own CPU time,
+    /// not wall time: on a loaded machine a wall-clock pause may outlast the render phase of a sheet, while CPU time
+    /// only passes when the run makes progress. The worker's own time is needed too: a sheet's main thread draws the
+    /// captions (≈ 95 % of a debug sheet run's CPU), and once, in the full suite, a sheet run had used its 2 s with no
+    /// cell drawn yet ("after 0 of 120"). Without /proc, waits 1.5 s instead.
     private func waitUntilRendering(_ process: Process) {
-        let stat = "/proc/\(process.processIdentifier)/stat"
+        let pid = process.processIdentifier, stat = "/proc/\(pid)/stat"
         guard FileManager.default.fileExists(atPath: stat) else { return Thread.sleep(forTimeInterval: 1.5) }
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning, Self.cpuSeconds(stat) < Self.renderingCPU {
+        while Date() < deadline, process.isRunning,
+              Self.cpuSeconds(stat) < Self.renderingCPU || Self.workerCPUSeconds(pid) < Self.workerCPU {
             Thread.sleep(forTimeInterval: 0.02)
         }
+    }
+
+    /// CPU seconds used by the process's thread named `frame worker 0` (`FrameRunner` names its threads); 0 before it
+    /// exists.
+    private static func workerCPUSeconds(_ pid: Int32) -> Double {
+        let tasks = "/proc/\(pid)/task"
+        for tid in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
+            let fd = open("\(tasks)/\(tid)/comm", O_RDONLY)
+            guard fd >= 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            if n > 0, String(decoding: buffer[..<n], as: UTF8.self).hasPrefix("frame worker 0") {
+                return cpuSeconds("\(tasks)/\(tid)/stat")
+            }
+        }
+        return 0
     }
 
     /// CPU seconds the process has used (user + system: fields 14 and 15 of /proc/PID/stat, in clock ticks). Read with
@@ -156,6 +176,9 @@ import RefreshModel
     /// sheet's cells about 0.1 s each and the runner hands them to the sheet in batches of half its window; the sheet
     /// and GIF runs take 10 s and more in all.
     static let renderingCPU: Double = sanitized ? 4 : 2
+    /// The first frame worker's CPU when the signal is sent: a few frames rendered (a debug @3x frame takes ≈ 3 ms to
+    /// 0.1 s), so the run is past its start whatever took the process's time.
+    static let workerCPU: Double = sanitized ? 0.2 : 0.1
 
     /// Under a sanitizer (`make test-sanitize`) the binary runs several times slower and ThreadSanitizer sleeps 1 s at
     /// exit (`atexit_sleep_ms`): the frames take longer to come, and the stop bound there only shows that the run stops.
