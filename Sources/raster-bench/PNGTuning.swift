@@ -12,11 +12,11 @@ enum PNGTuning {
         var list: [(String, PNGOptions)] = []
         for level in [1, 2, 3, 6] {
             for (name, filter) in [("none", PNGOptions.Filter.none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("all", .all)] {
-                list.append(("L\(level) \(name)", PNGOptions(level: level, filter: filter)))
+                list.append(("L\(level) \(name)", PNGOptions(level: level, filter: filter, memoryLevel: PNGOptions.zlibMemoryLevel)))
             }
         }
-        list.append(("L1 up rle", PNGOptions(level: 1, filter: .up, strategy: .rle)))
-        list.append(("L1 sub rle", PNGOptions(level: 1, filter: .sub, strategy: .rle)))
+        list.append(("L1 up rle", PNGOptions(level: 1, filter: .up, strategy: .rle, memoryLevel: PNGOptions.zlibMemoryLevel)))
+        list.append(("L1 sub rle", PNGOptions(level: 1, filter: .sub, strategy: .rle, memoryLevel: PNGOptions.zlibMemoryLevel)))
         // The rows above use zlib's memory level 8; the default's is chosen here.
         for memory in [9, 7, 6, 5, 4] {
             list.append(("L1 none mem \(memory)", PNGOptions(level: 1, filter: .none, memoryLevel: memory)))

@@ -13,6 +13,6 @@ struct PNGGroup: ParsableArguments {
     @Flag(help: "With --format png: write a frame that repeats an earlier one as a hard link to that frame's file (every frame still has its file name; saves space on long runs).")
     var linkDuplicates = false
 
-    var options: PNGOptions { PNGOptions(level: pngLevel, filter: pngFilter, memoryLevel: PNGOptions.default.memoryLevel) }
+    var options: PNGOptions { PNGOptions(level: pngLevel, filter: pngFilter) }
     var duplicates: DuplicateFiles { linkDuplicates ? .hardLinks : .copies }
 }

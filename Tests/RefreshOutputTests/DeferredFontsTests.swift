@@ -7,28 +7,21 @@ import RefreshModel
 /// `DeferredFonts` (#20): the fonts are found on first use, once, whichever thread asks first; until then a run that
 /// draws no label pays nothing for them.
 @Suite struct DeferredFontsTests {
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func increment() { lock.lock(); count += 1; lock.unlock() }
-        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-    }
-
     @Test func foundOnFirstUseOnlyAndOnce() throws {
-        let made = Counter()
+        let made = Locked(0)
         let fonts = DeferredFonts { () throws(TextError) in
-            made.increment()
+            made.withLock { $0 += 1 }
             return try FontLibrary()
         }
-        #expect(made.value == 0)
+        #expect(made.withLock { $0 } == 0)
         #expect(fonts.fonts == nil)
-        // Two workers measure at once: one library is made.
+        // Four threads measure at once: one library is made.
         let widths = Locked<[Double]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let width = try? fonts.width(of: "Pull to refresh", fontName: "Helvetica", size: 13)
             widths.withLock { $0.append(width ?? -1) }
         }
-        #expect(made.value == 1)
+        #expect(made.withLock { $0 } == 1)
         #expect(fonts.fonts != nil)
         let eager = TextLayout(fonts: try FontLibrary())
         let expected = try eager.width(of: "Pull to refresh", fontName: "Helvetica", size: 13)
@@ -53,9 +46,9 @@ import RefreshModel
 
     /// A failure to find the fonts is the error of every use, and is not retried.
     @Test func anErrorIsEveryUsesError() {
-        let made = Counter()
+        let made = Locked(0)
         let fonts = DeferredFonts { () throws(TextError) in
-            made.increment()
+            made.withLock { $0 += 1 }
             throw .fontconfigUnavailable
         }
         for _ in 0..<2 {
@@ -65,7 +58,7 @@ import RefreshModel
             try fonts.draw(TextProperties(string: "a", fontName: "Helvetica", fontSize: 12, color: .black, alignment: .left),
                            in: Rect(x: 0, y: 0, width: 10, height: 10), transform: .identity, canvas: try Canvas(width: 10, height: 10))
         }
-        #expect(made.value == 1)
+        #expect(made.withLock { $0 } == 1)
         #expect(fonts.fonts == nil)
     }
 }

@@ -142,30 +142,28 @@ import RefreshModel
     /// exists.
     private static func workerCPUSeconds(_ pid: Int32) -> Double {
         let tasks = "/proc/\(pid)/task"
-        for tid in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
-            let fd = open("\(tasks)/\(tid)/comm", O_RDONLY)
-            guard fd >= 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 64)
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            close(fd)
-            if n > 0, String(decoding: buffer[..<n], as: UTF8.self).hasPrefix("frame worker 0") {
-                return cpuSeconds("\(tasks)/\(tid)/stat")
-            }
+        for tid in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+        where procText("\(tasks)/\(tid)/comm")?.hasPrefix("frame worker 0") == true {
+            return cpuSeconds("\(tasks)/\(tid)/stat")
         }
         return 0
     }
 
-    /// CPU seconds the process has used (user + system: fields 14 and 15 of /proc/PID/stat, in clock ticks). Read with
-    /// read(2): /proc files report a size of 0, which Foundation's readers may take at its word.
-    private static func cpuSeconds(_ path: String) -> Double {
+    /// A /proc file's text, read with read(2): /proc files report a size of 0, which Foundation's readers may take at
+    /// its word.
+    private static func procText(_ path: String) -> String? {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return 0 }
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 1024)
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard n > 0 else { return 0 }
-        let stat = String(decoding: buffer[..<n], as: UTF8.self)
-        guard let paren = stat.lastIndex(of: ")") else { return 0 }
+        return n > 0 ? String(decoding: buffer[..<n], as: UTF8.self) : nil
+    }
+
+    /// CPU seconds a process or thread has used (user + system: fields 14 and 15 of its /proc stat file, in clock
+    /// ticks).
+    private static func cpuSeconds(_ path: String) -> Double {
+        guard let stat = procText(path), let paren = stat.lastIndex(of: ")") else { return 0 }
         let fields = stat[stat.index(after: paren)...].split(separator: " ")
         // After the ")" closing the command name, field 3 (state) is index 0, so utime (14) and stime (15) are 11, 12.
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }

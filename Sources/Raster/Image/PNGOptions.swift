@@ -19,17 +19,19 @@ public struct PNGOptions: Sendable, Hashable {
     public var filter: Filter
     /// zlib strategy.
     public var strategy: Strategy
-    /// zlib's memory level, 1...9: the size of its table of match candidates (2^(level+7) entries). 8 is zlib's own
-    /// default; the project's is 6 (`PNGOptions.default`).
+    /// zlib's memory level, 1...9: the size of its table of match candidates (2^(level+7) entries). The project's
+    /// default is 6 (`fastMemoryLevel`); 8 is zlib's own (`zlibMemoryLevel`).
     public var memoryLevel: Int
 
     /// zlib's memory level of `PNGOptions.default`: at level 1 on real @3x frames (12 of each header's), 6 deflates
     /// 9–15 % faster than zlib's 8 and gives files 0.2–2 % smaller (RASTER-NOTES.md §6.11, benchmarks/RESULTS.md "PNG
     /// settings").
     public static let fastMemoryLevel = 6
+    /// zlib's own default memory level: what libpng uses unless told otherwise.
+    public static let zlibMemoryLevel = 8
 
     /// Options with the given level (0...9) and memory level (1...9), both checked when encoding, filter and strategy.
-    public init(level: Int = 1, filter: Filter = .none, strategy: Strategy = .default, memoryLevel: Int = 8) {
+    public init(level: Int = 1, filter: Filter = .none, strategy: Strategy = .default, memoryLevel: Int = fastMemoryLevel) {
         self.level = level
         self.filter = filter
         self.strategy = strategy
@@ -37,9 +39,9 @@ public struct PNGOptions: Sendable, Hashable {
     }
 
     /// Fast: level 1, no filter, memory level 6.
-    public static let `default` = PNGOptions(memoryLevel: fastMemoryLevel)
+    public static let `default` = PNGOptions()
     /// libpng's own defaults (level 6, adaptive filtering): ≈ 10 % smaller on header frames, ≈ 4× slower.
-    public static let libpngDefault = PNGOptions(level: 6, filter: .all)
+    public static let libpngDefault = PNGOptions(level: 6, filter: .all, memoryLevel: zlibMemoryLevel)
 
     func validated() throws(PNGError) -> PNGOptions {
         guard (0...9).contains(level) else { throw .invalidOption("level \(level) is not in 0...9") }

@@ -1,4 +1,5 @@
 import CPNG
+import Raster
 import CZlib
 
 /// Writes an animated PNG (APNG 1.0: the PNG signature, IHDR, acTL, then per frame an fcTL and its image data, IEND)
@@ -45,10 +46,9 @@ final class APNGEncoder {
     /// Level 9 without row filters: the smallest of the four settings measured on the airplane sequence (366 KB,
     /// against 380 KB at level 6 and 472 / 499 KB with adaptive filters, which add entropy to flat UI frames;
     /// benchmarks/RESULTS.md, 2026-11-23 entry on the formats of issue 18), at about 1 s for 167 frames @2x.
+    /// (At zlib's own memory level, `PNGOptions.zlibMemoryLevel`: the measurements were made with it.)
     static let zlibLevel: Int32 = 9
     static let filters = Int32(CPNG_FILTER_NONE)
-    /// zlib's own default: the measurements above were made with it.
-    static let zlibMemoryLevel: Int32 = 8
 
     /// Starts an animation of `width`×`height`; delays are in 1/`ticksPerSecond` s (1 ... 65535).
     init(width: Int, height: Int, loop: Int, ticksPerSecond: Int) {
@@ -167,7 +167,7 @@ final class APNGEncoder {
         let rc = frame.pixels.withUnsafeBytes { raw in
             cpng_encode(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(frame.width), UInt32(frame.height),
                         frame.width * 4, 4, APNGEncoder.zlibLevel, APNGEncoder.filters, 0,
-                        APNGEncoder.zlibMemoryLevel, &out, &length, &message, 512)
+                        Int32(PNGOptions.zlibMemoryLevel), &out, &length, &message, 512)
         }
         defer { cpng_free(out) }
         guard rc == Int32(CPNG_OK), let out else {
