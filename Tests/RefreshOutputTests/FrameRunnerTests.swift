@@ -50,6 +50,29 @@ import RefreshModel
         #expect(outcome.workers.flatMap { $0 }.sorted() == Array(0..<90))
     }
 
+    /// A worker's state that notes on which thread it is released.
+    final class Noting {
+        let releases: Locked<[String]>
+        init(_ releases: Locked<[String]>) { self.releases = releases }
+        deinit {
+            let name = Thread.current.name ?? "unnamed"
+            releases.withLock { $0.append(name) }
+        }
+    }
+
+    /// Without `keepsWorkers`, no state comes back: each is released on its own worker thread as it ends (a frame
+    /// worker's canvas is freed there, not on the calling thread after the run).
+    @Test func workersReleaseTheirStateWhenNotKept() throws {
+        let releases = Locked<[String]>([])
+        var runner = FrameRunner(jobs: 3)
+        runner.keepsWorkers = false
+        let outcome = try runner.run(Array(0..<30), makeWorker: { Noting(releases) }, work: { _, item in
+            FrameRunnerTests.pause(item)
+        })
+        #expect(outcome.ending == .completed && outcome.workers.isEmpty)
+        #expect(releases.withLock { $0.sorted() } == ["frame worker 0", "frame worker 1", "frame worker 2"])
+    }
+
     @Test func noItemsCompleteAtOnce() throws {
         let outcome = try FrameRunner(jobs: 4).run([Int](), makeWorker: {}, work: { _, item in item })
         #expect(outcome.ending == .completed && outcome.consumed == 0 && outcome.workers.isEmpty)

@@ -45,7 +45,7 @@ public struct FrameRunner: Sendable {
         /// Items the run was given.
         public var planned: Int
         /// Each worker's state after its last item, in worker order (for totals kept per worker, such as a colour
-        /// histogram); empty unless the run completed.
+        /// histogram); empty unless the run completed and `keepsWorkers`.
         public var workers: [Worker]
     }
 
@@ -55,6 +55,10 @@ public struct FrameRunner: Sendable {
     public var window: Int
     public var cancellation: RenderCancellation
     public var inFlight: InFlight
+    /// Whether the workers' final states come back in `Outcome.workers` (the default). Off, each worker thread
+    /// releases its state when it ends: a frame worker's canvas and buffers (megabytes) are then freed on the workers,
+    /// side by side, instead of one after another on the calling thread once the run is over.
+    public var keepsWorkers = true
 
     /// The longest the consumer waits before it looks at `cancellation` again.
     public static let pollInterval = 0.05
@@ -86,7 +90,8 @@ public struct FrameRunner: Sendable {
         for index in 0..<workerCount {
             Thread {
                 Thread.current.name = "frame worker \(index)"
-                FrameRunner.work(as: index, on: items, shared: shared, makeWorker: makeWorker, work: work)
+                FrameRunner.work(as: index, on: items, shared: shared, keepsState: keepsWorkers, makeWorker: makeWorker,
+                                 work: work)
             }.start()
         }
         var consumed = 0
@@ -109,9 +114,10 @@ public struct FrameRunner: Sendable {
                        planned: items.count, workers: [])
     }
 
-    /// One worker thread: its state, then items until the run stops or none are left.
+    /// One worker thread: its state, then items until the run stops or none are left; the state is handed back when
+    /// `keepsState`, else released here.
     private static func work<Item, Worker, Output>(
-        as index: Int, on items: [Item], shared: FrameRunWindow<Worker, Output>,
+        as index: Int, on items: [Item], shared: FrameRunWindow<Worker, Output>, keepsState: Bool,
         makeWorker: () throws -> Worker, work: (inout Worker, Item) throws -> Output
     ) {
         var finalState: Worker?
@@ -121,7 +127,7 @@ public struct FrameRunner: Sendable {
             while let position = shared.handOver(finished) {
                 finished = (position, try work(&state, items[position]))
             }
-            finalState = state
+            if keepsState { finalState = state }
         } catch {
             shared.fail(error)
         }

@@ -94,9 +94,10 @@ public struct RenderJob: Sendable {
     /// Runs the job on `jobs` workers through `FrameRunner`: the frames' trees are grouped first (`FrameGroupItem.items`),
     /// then each picture is drawn and encoded once and every frame's file written.
     /// `progress(done, total)` is called on the calling thread for each frame written (a picture's frames are written
-    /// together, so not in frame order). When `cancellation` is set during the run, the workers finish the pictures they
-    /// are writing and start no more; the manifest then lists exactly the frames written and `RenderInterrupted` is
-    /// thrown. A cancellation before any frame is written throws `RenderInterrupted` and writes nothing.
+    /// together, the longest items first, so not in frame order). When `cancellation` is set during the run, the
+    /// workers finish the pictures they are writing and start no more; the manifest then lists exactly the frames
+    /// written and `RenderInterrupted` is thrown. A cancellation before any frame is written throws `RenderInterrupted`
+    /// and writes nothing.
     ///
     /// The folder is locked for the whole run. Frames already in it from a run with an equal identity and unchanged
     /// are kept, not rendered again (so a killed run resumes); each frame is journaled before its file is renamed into
