@@ -197,6 +197,33 @@ import RefreshModel
         }
     }
 
+    /// The items of a run come longest first (`cost`), equal costs in frame order, and hold every frame once: the run
+    /// ends on short items, and the order is the same whatever the job count.
+    @Test func itemsComeLongestFirst() throws {
+        let style = AirplaneStyle()
+        let plan = try FramePlan(sampling: .sequence(scenario: .refresh, fps: 60, duration: nil, range: nil), rules: style.rules)
+        let (context, text) = try FrameReuseTests.context()
+        let make = { @Sendable in
+            try FrameRenderer(style: style, options: FrameRunnerTests.options(), context: context, text: text)
+        }
+        let planner = try make()
+        var orders: [[[Int]]] = []
+        for jobs in [1, 2] {
+            let items = try #require(try FrameGroupItem.items(plan.frames, presentation: planner.presentation(of:),
+                                                              runner: FrameRunner(jobs: jobs), makeRenderer: make))
+            let costs = items.map(\.cost)
+            #expect(costs == costs.sorted(by: >))
+            #expect(costs.first! > costs.last!)
+            for (a, b) in zip(items, items.dropFirst()) where a.cost == b.cost {
+                #expect(a.pictures[0][0].index < b.pictures[0][0].index)
+            }
+            let indices = items.flatMap { $0.pictures.flatMap { $0.map(\.index) } }
+            #expect(indices.sorted() == plan.frames.map(\.index))
+            orders.append(items.map { $0.pictures.flatMap { $0.map(\.index) } })
+        }
+        #expect(orders[0] == orders[1])
+    }
+
     /// A worker keeps the pixels of at most `keptPictures` pictures of an item: a later repeat of one of the first
     /// eight reuses its encoding, a repeat of a ninth distinct picture is encoded again, to the same bytes.
     @Test func anItemKeepsAtMostEightPicturesToCompare() throws {

@@ -133,7 +133,8 @@ public struct RenderJob: Sendable {
         let todo = plan.frames.filter { !keptNames.contains($0.fileName) }
 
         let job = self, journal = begun.journal
-        let runner = FrameRunner(jobs: jobs, cancellation: cancellation)
+        var runner = FrameRunner(jobs: jobs, cancellation: cancellation)
+        runner.keepsWorkers = false
         var planner: FrameRenderer?
         let presentation = { (spec: FrameSpec) throws -> Layer in
             let renderer = try planner ?? job.makeRenderer()
