@@ -124,6 +124,30 @@ import RefreshModel
         #expect(started.withLock { $0 } < 50)
     }
 
+    /// The consumer's error stops the run as a worker's does, and the results that finished meanwhile are still
+    /// consumed, in order: a PNG run whose item failed on a full disk still lists the files that later items wrote
+    /// (found by `aFullDiskStopsTheRunWithTheReasonAndNoPartialFile` once items were written longest first).
+    @Test func afterTheConsumersErrorTheFinishedResultsAreStillConsumed() {
+        let finished = Locked(0)
+        var consumed: [Int] = []
+        #expect(throws: Failure(item: 5)) {
+            _ = try FrameRunner(jobs: 2).run(
+                Array(0..<1000), makeWorker: {}, work: { _, item in
+                    // Item 5 is slow, so the other worker finishes later items before the consumer reaches it.
+                    Thread.sleep(forTimeInterval: item == 5 ? 0.05 : 0.001)
+                    finished.withLock { $0 += 1 }
+                    return item
+                },
+                consume: { _, item in
+                    consumed.append(item)
+                    if item == 5 || item == 7 { throw Failure(item: item) }
+                })
+        }
+        #expect(consumed.count > 7, "later results were consumed: \(consumed)")
+        #expect(consumed == Array(0..<consumed.count))
+        #expect(consumed.count == finished.withLock { $0 }, "every item that finished is consumed")
+    }
+
     /// A cancellation while the run goes on: no item is claimed after it, the items in flight are finished and
     /// consumed (`.finish`), and the outcome says how far the run got.
     @Test func cancellationMidRunStopsAfterTheItemsInFlight() throws {

@@ -72,9 +72,9 @@ public struct FrameRunner: Sendable {
     }
 
     /// Runs `work` over `items` on the workers and hands each result to `consume(position, output)` in item order,
-    /// then calls `progress(consumed, items.count)`; both on the calling thread. After an error or a cancellation
-    /// with `.finish`, the results of the items finished meanwhile are still consumed, in order (skipping the items
-    /// that were not). Throws the first error once the workers stopped (with `.abandon`, without waiting for them).
+    /// then calls `progress(consumed, items.count)`; both on the calling thread. After an error (also one `consume`
+    /// threw) or a cancellation with `.finish`, the results of the items finished meanwhile are still consumed, in
+    /// order (skipping the items that were not). Throws the first error once the workers stopped (with `.abandon`, without waiting for them).
     public func run<Item: Sendable, Worker, Output: Sendable>(
         _ items: [Item],
         makeWorker: @escaping @Sendable () throws -> Worker,
@@ -94,13 +94,17 @@ public struct FrameRunner: Sendable {
                                  work: work)
             }.start()
         }
-        var consumed = 0
+        var consumed = 0, consumerFailed = false
         while let (position, output) = shared.next(cancellation: cancellation, abandoning: inFlight == .abandon) {
             do {
                 try consume(position, output)
             } catch {
-                shared.fail(error)
-                break
+                // Its first error stops the run like a worker's. With `.finish` the results of the items that finish
+                // meanwhile are still consumed (their side effects happened: a PNG run lists the files they wrote);
+                // with `.abandon`, `next` ends the loop.
+                if !consumerFailed { shared.fail(error) }
+                consumerFailed = true
+                continue
             }
             consumed += 1
             progress(consumed, items.count)
