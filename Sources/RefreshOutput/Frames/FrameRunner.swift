@@ -74,7 +74,8 @@ public struct FrameRunner: Sendable {
     /// Runs `work` over `items` on the workers and hands each result to `consume(position, output)` in item order,
     /// then calls `progress(consumed, items.count)`; both on the calling thread. After an error (also one `consume`
     /// threw) or a cancellation with `.finish`, the results of the items finished meanwhile are still consumed, in
-    /// order (skipping the items that were not). Throws the first error once the workers stopped (with `.abandon`, without waiting for them).
+    /// order (skipping the items that were not). Throws the first error once the workers stopped (with `.abandon`,
+    /// without waiting for them).
     public func run<Item: Sendable, Worker, Output: Sendable>(
         _ items: [Item],
         makeWorker: @escaping @Sendable () throws -> Worker,
