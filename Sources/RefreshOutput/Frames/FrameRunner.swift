@@ -95,16 +95,15 @@ public struct FrameRunner: Sendable {
                                  work: work)
             }.start()
         }
-        var consumed = 0, consumerFailed = false
+        var consumed = 0
         while let (position, output) = shared.next(cancellation: cancellation, abandoning: inFlight == .abandon) {
             do {
                 try consume(position, output)
             } catch {
-                // Its first error stops the run like a worker's. With `.finish` the results of the items that finish
-                // meanwhile are still consumed (their side effects happened: a PNG run lists the files they wrote);
-                // with `.abandon`, `next` ends the loop.
-                if !consumerFailed { shared.fail(error) }
-                consumerFailed = true
+                // Stops the run like a worker's error (`fail` keeps the first). With `.finish` the results of the items
+                // that finish meanwhile are still consumed (their side effects happened: a PNG run lists the files they
+                // wrote); with `.abandon`, `next` ends the loop.
+                shared.fail(error)
                 continue
             }
             consumed += 1
