@@ -52,25 +52,28 @@ import RefreshModel
 
     /// A worker's state that notes on which thread it is released.
     final class Noting {
-        let releases: Locked<[String]>
-        init(_ releases: Locked<[String]>) { self.releases = releases }
+        let releases: Locked<[pthread_t]>
+        init(_ releases: Locked<[pthread_t]>) { self.releases = releases }
         deinit {
-            let name = Thread.current.name ?? "unnamed"
-            releases.withLock { $0.append(name) }
+            let thread = pthread_self()
+            releases.withLock { $0.append(thread) }
         }
     }
 
     /// Without `keepsWorkers`, no state comes back: each is released on its own worker thread as it ends (a frame
     /// worker's canvas is freed there, not on the calling thread after the run).
     @Test func workersReleaseTheirStateWhenNotKept() throws {
-        let releases = Locked<[String]>([])
+        let releases = Locked<[pthread_t]>([])
         var runner = FrameRunner(jobs: 3)
         runner.keepsWorkers = false
         let outcome = try runner.run(Array(0..<30), makeWorker: { Noting(releases) }, work: { _, item in
             FrameRunnerTests.pause(item)
         })
         #expect(outcome.ending == .completed && outcome.workers.isEmpty)
-        #expect(releases.withLock { $0.sorted() } == ["frame worker 0", "frame worker 1", "frame worker 2"])
+        let threads = releases.withLock { $0 }
+        #expect(threads.count == 3)
+        #expect(Set(threads).count == 3, "each on its own thread")
+        #expect(!threads.contains { pthread_equal($0, pthread_self()) != 0 }, "none on the calling thread")
     }
 
     @Test func noItemsCompleteAtOnce() throws {
