@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pipeline, one module a stage (docs/ARCHITECTURE.md): render-frames → RefreshOutput → RefreshModel → Raster → CPNG.
+// The pipeline, one module a stage (docs/ARCHITECTURE.md): render-frames → RefreshOutput → RefreshRender → Raster → CPNG,
+// with RefreshText (the text engine on the system libraries) beside RefreshOutput, implementing RefreshRender's text protocols.
 // Every module builds in Swift 6 language mode with strict concurrency.
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
@@ -10,7 +11,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "RefreshModel", targets: ["RefreshModel"]),
+        .library(name: "RefreshRender", targets: ["RefreshRender"]),
+        .library(name: "RefreshText", targets: ["RefreshText"]),
         .library(name: "RefreshOutput", targets: ["RefreshOutput"]),
         .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         // Strategies for pointfree's swift-snapshot-testing: a product of its own, so only its users build that package.
@@ -30,10 +32,10 @@ let package = Package(
         ),
         // Geometry, paths, strokes, the anti-aliased rasterizer, paints, the canvas, PNG in and out, image comparison.
         .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: swift6),
-        // The model: pull timeline, animations, layers, styles, artwork, labels (text through protocols), the layer
+        // The control: pull timeline, animations, layers, styles, artwork, labels (text through protocols), the layer
         // renderer. Depends on Raster and RefreshLottie (a Lottie animation as layer contents, the lottie header): no
         // files, fonts, encoders or flags.
-        .target(name: "RefreshModel", dependencies: ["Raster", "RefreshLottie"], swiftSettings: swift6),
+        .target(name: "RefreshRender", dependencies: ["Raster", "RefreshLottie"], swiftSettings: swift6),
         // FreeType (glyph outlines, advances, kerning) and fontconfig (finding fonts), as system libraries.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -50,22 +52,25 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // libwebpdemux's WebPAnimDecoder: the independent decoder of the WebP tests (tests only).
         .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
-        // The output: the text engine on the system libraries, the encoders, output folders and manifests, the one
-        // parallel frame runner.
+        // The text engine: fonts found with fontconfig, outlines from FreeType, shaping by HarfBuzz, bidi by FriBidi;
+        // it implements RefreshRender's TextMeasuring and TextDrawing.
+        .target(
+            name: "RefreshText",
+            dependencies: ["Raster", "RefreshRender", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
+            swiftSettings: swift6
+        ),
+        // The output: the encoders, output folders and manifests, the one parallel frame runner.
         .target(
             name: "RefreshOutput",
-            dependencies: [
-                "Raster", "RefreshModel", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CGIF", "CCrypto", "CPNG",
-                "CZlib", "CWebP",
-            ],
+            dependencies: ["Raster", "RefreshRender", "CGIF", "CCrypto", "CPNG", "CZlib", "CWebP"],
             swiftSettings: swift6
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.
-        .target(name: "RefreshSnapshotTesting", dependencies: ["Raster", "RefreshModel", "RefreshOutput"], swiftSettings: swift6),
+        .target(name: "RefreshSnapshotTesting", dependencies: ["Raster", "RefreshRender", "RefreshText"], swiftSettings: swift6),
         .target(
             name: "SnapshotTestingRefresh",
             dependencies: [
-                "Raster", "RefreshModel", "RefreshSnapshotTesting",
+                "Raster", "RefreshRender", "RefreshSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: swift6
@@ -73,14 +78,14 @@ let package = Package(
         .executableTarget(
             name: "render-frames",
             dependencies: [
-                "Raster", "RefreshModel", "RefreshOutput", "RefreshLottie",
+                "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
         ),
         .executableTarget(
             name: "raster-bench",
-            dependencies: ["Raster", "RefreshModel", "RefreshOutput"],
+            dependencies: ["Raster", "RefreshRender", "RefreshText", "RefreshOutput"],
             swiftSettings: swift6
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
@@ -109,28 +114,33 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(
-            name: "RefreshModelTests",
-            dependencies: ["Raster", "RefreshModel", "RefreshLottie", "RefreshSnapshotTesting"],
+            name: "RefreshRenderTests",
+            dependencies: ["Raster", "RefreshRender", "RefreshLottie", "RefreshSnapshotTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "RefreshOutputTests",
             dependencies: [
-                "Raster", "RefreshModel", "RefreshOutput", "RefreshSnapshotTesting", "CFreeType", "CGIF", "CPNG", "CWebPDemux",
+                "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshSnapshotTesting", "CGIF", "CPNG", "CWebPDemux",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swift6
         ),
         .testTarget(
+            name: "RefreshTextTests",
+            dependencies: ["Raster", "RefreshRender", "RefreshText", "CFreeType"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
             name: "RefreshSnapshotTestingTests",
-            dependencies: ["Raster", "RefreshModel", "RefreshOutput", "RefreshSnapshotTesting"],
+            dependencies: ["Raster", "RefreshRender", "RefreshOutput", "RefreshSnapshotTesting"],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "SnapshotTestingRefreshTests",
             dependencies: [
-                "Raster", "RefreshModel", "SnapshotTestingRefresh",
+                "Raster", "RefreshRender", "SnapshotTestingRefresh",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],
@@ -139,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "RenderFramesTests",
             dependencies: [
-                "render-frames", "Raster", "RefreshModel", "RefreshOutput", "RefreshLottie", "CGIF",
+                "render-frames", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshLottie", "CGIF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6

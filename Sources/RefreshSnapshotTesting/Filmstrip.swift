@@ -1,6 +1,5 @@
 import Raster
-import RefreshModel
-import RefreshOutput
+import RefreshRender
 
 /// A whole scenario in one snapshot: its frames at `fps`, rendered with real fonts and stacked top to bottom
 /// (frame 0 at the top). Rows map back to frames, so a difference is reported as "since frame N, at t = …".

@@ -1,6 +1,5 @@
 import Raster
-import RefreshModel
-import RefreshOutput
+import RefreshRender
 
 /// The result of checking one image against its reference.
 public struct SnapshotOutcome: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Raster
-import RefreshModel
-import RefreshOutput
+import RefreshRender
+import RefreshText
 
 /// Renders headers for snapshots the way `render-frames` does: real fonts (Liberation Sans and WenQuanYi Micro Hei,
 /// found with fontconfig) for measuring and drawing labels. The fonts are loaded once per process and shared.

@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 
 /// How to snapshot a value of type `Value`: render it to an image, compare that image with the reference within a
 /// tolerance, and explain a difference in the value's own terms (pointfree's `Snapshotting`/`Diffing` design).

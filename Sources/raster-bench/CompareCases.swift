@@ -1,6 +1,6 @@
 import Raster
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// Snapshot comparison of two 1125×330 UI frames (issue 6: well under 2 ms): equal, a small change, a one-pixel

@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// Whole runs of the `render-frames` binary (built next to this one): frames per second with 1 and 2 jobs, and the

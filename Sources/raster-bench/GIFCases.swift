@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// The docs GIF: the airplane's whole default sequence at @2x, 60 fps (6 s), rendered twice (palette pass, encode

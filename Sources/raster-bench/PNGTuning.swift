@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
+import RefreshText
 
 /// Chooses the PNG settings from real frames: for every style at @3x, 12 frames spread over the default scenario
 /// are encoded at each level × filter (and the RLE strategy), and at level 1 with no filter at each zlib memory level,

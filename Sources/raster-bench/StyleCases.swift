@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
+import RefreshText
 
 /// Per style, at @2x and @3x with labels: building and evaluating the presentation tree, rendering a frame, encoding
 /// it; over the default scenario's frames, so every state is in the mix.

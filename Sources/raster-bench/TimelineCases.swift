@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 
 /// A gesture recorded as 100 000 steps of 1 ms (issue 13: such a scenario was quadratic — 5 000 steps took 47 s, and
 /// 500 000 printed no frame in 15 minutes). Target: the first frame within 1 s, from the JSON file's bytes to the

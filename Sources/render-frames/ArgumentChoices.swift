@@ -1,6 +1,6 @@
 import ArgumentParser
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 // The options whose values are a closed set: ArgumentParser lists the values in --help and in the message for a

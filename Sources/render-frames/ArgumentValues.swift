@@ -1,6 +1,6 @@
 import ArgumentParser
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// Parsers for option values written as text (numbers, ranges, `KEY=VALUE`, colours). A parser checks the syntax and

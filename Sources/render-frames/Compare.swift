@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// `render-frames compare A B`: which frames of two runs differ, since when, and by how much.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// `render-frames assets --out DIR`: the project's artwork as PNG at @1x, @2x and @3x, listed in `assets.json` (its

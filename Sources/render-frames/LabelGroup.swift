@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// The labels' language, texts, last update and fonts.

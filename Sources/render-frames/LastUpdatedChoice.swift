@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// The value of `--last-updated`: a date-time as written, no refresh recorded, or the real clock.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshModel
+import RefreshRender
 
 /// `render-frames list`: the styles, one line each, then each style's options and the artwork `--image` replaces.
 struct ListStyles: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RefreshLottie
-import RefreshModel
+import RefreshRender
 
 /// A Lottie file named on the command line (`--lottie FILE`, `render-frames lottie FILE`).
 enum LottieFile {

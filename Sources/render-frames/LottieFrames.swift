@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// `render-frames lottie FILE --out DIR …`: a Lottie file's own frames, at its size × --scale and its frame rate, as

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// `render-frames [render] --style NAME --out DIR …`: a time sequence through a scenario, or a progress sweep, as PNG

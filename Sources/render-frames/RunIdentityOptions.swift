@@ -1,5 +1,5 @@
 import Foundation
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 extension Render {

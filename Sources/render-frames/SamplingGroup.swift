@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RefreshModel
+import RefreshRender
 
 /// A time sequence through a gesture scenario: which scenario, how many frames a second, how long, which frames.
 struct SamplingGroup: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// `--style`, its variants and artwork, and how big and on what background its frames are drawn.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshModel
+import RefreshRender
 
 /// A sweep of pull progresses instead of a gesture, optionally frozen in a state some time after it began.
 struct SweepGroup: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RefreshModel
+import RefreshRender
 
 /// `--viewport`: the strip alone (`none`), or a phone screen by preset name or `WxH` in points.
 enum ViewportChoice: ExpressibleByArgument, CustomStringConvertible {

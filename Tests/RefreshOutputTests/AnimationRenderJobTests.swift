@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// APNG, WebP and video output, each read back by a decoder independent of the encoder (Pillow and a hand-written

@@ -1,7 +1,8 @@
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
+import RefreshText
 import RefreshSnapshotTesting
 
 /// Every style on a dark screen (STYLES.md §10.2): each labelled style in every language while refreshing (the

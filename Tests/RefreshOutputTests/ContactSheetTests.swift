@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
+@testable import RefreshText
 
 /// The contact sheet through `FrameRunner`: its cells in order, cancellation, and the grid's limits as domain errors.
 @Suite struct ContactSheetTests {

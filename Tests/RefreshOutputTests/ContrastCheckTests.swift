@@ -1,7 +1,8 @@
 import Testing
 import Raster
-@testable import RefreshModel
+@testable import RefreshRender
 @testable import RefreshOutput
+@testable import RefreshText
 import RefreshSnapshotTesting
 
 /// WCAG 2.x contrast maths against known pairs, the measurement of a label in a frame, and the run's report

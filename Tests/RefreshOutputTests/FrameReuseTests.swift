@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
+@testable import RefreshText
 
 /// Frames that repeat an earlier one (`FrameGroups`) are drawn and encoded once: their files are the bytes of a fresh
 /// encode, `frames.json` means what it meant (same hashes) and notes the frame each repeats, hard links are made on

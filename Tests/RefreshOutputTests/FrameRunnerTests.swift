@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
+@testable import RefreshText
 
 /// The one parallel loop: results in item order, the first error thrown, cancellation between items, a bounded window
 /// of finished results, and the same bytes from every output whatever the job count.

@@ -1,7 +1,7 @@
 import CGIF
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// A GIF decoded by giflib's own reader (DGifSlurp), independent of the encoder, with every frame composited as a

@@ -1,6 +1,6 @@
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 @Suite struct GIFDelayScheduleTests {

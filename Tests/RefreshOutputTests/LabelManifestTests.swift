@@ -1,6 +1,6 @@
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// Label options are part of the settings a frame folder's manifest records, so runs in another language or with

@@ -1,6 +1,6 @@
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 import RefreshSnapshotTesting
 

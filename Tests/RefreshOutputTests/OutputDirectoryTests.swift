@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
+@testable import RefreshText
 
 @Suite struct OutputDirectoryTests {
     let settings = FrameManifest.Settings(style: "airplane", mode: "sequence", scenario: "refresh", width: 750,

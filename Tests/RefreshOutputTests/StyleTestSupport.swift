@@ -1,1 +1,1 @@
-../RefreshModelTests/StyleTestSupport.swift
+../RefreshRenderTests/StyleTestSupport.swift

@@ -1,1 +1,1 @@
-../RefreshModelTests/TestSupport.swift
+../RefreshRenderTests/TestSupport.swift

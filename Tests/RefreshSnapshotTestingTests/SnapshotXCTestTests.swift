@@ -1,6 +1,6 @@
 import XCTest
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 import RefreshSnapshotTesting
 

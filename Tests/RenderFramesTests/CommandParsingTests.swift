@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 @testable import render_frames
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 import RefreshOutput
 
 /// README "Determinism": the same command gives byte-identical files, whatever the job count or frame sub-range.

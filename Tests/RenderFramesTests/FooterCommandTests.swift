@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// Footers through the built binary (issue 14): listed with their kind, the load-more gesture by default, the

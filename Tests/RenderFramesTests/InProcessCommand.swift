@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import render_frames
 
 /// The command line in this process: parsed by ArgumentParser and prepared (every option, combination and file named

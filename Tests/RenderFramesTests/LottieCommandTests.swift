@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// Lottie files through the built binary (issue 17): a file's own frames (`render-frames lottie`) and the animation
@@ -97,7 +97,7 @@ import RefreshModel
                                             "--state", "refreshing", "--time", "0.5", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../RefreshModelTests/__Snapshots__/LottieStyleTests/lottie-refreshing-0.5.png").path
+            .appendingPathComponent("../RefreshRenderTests/__Snapshots__/LottieStyleTests/lottie-refreshing-0.5.png").path
         let frame = try Image(contentsOfFile: out + "/frame_0000.png"), expected = try Image(contentsOfFile: golden)
         #expect(frame.width == expected.width && frame.height == expected.height && frame.pixels == expected.pixels)
     }

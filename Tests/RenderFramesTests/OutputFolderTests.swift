@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// Issue 13 through the built binary: a folder holds one run (identity), a killed run resumes, two runs never write

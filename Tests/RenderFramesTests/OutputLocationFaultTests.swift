@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// A full disk and a read-only folder, on real mounts: a small tmpfs, and a tmpfs mounted read-only. Mounting needs

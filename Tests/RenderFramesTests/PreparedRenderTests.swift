@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import render_frames
 
 /// Options that change the picture, rendered in this process from the prepared command line: the style options, the

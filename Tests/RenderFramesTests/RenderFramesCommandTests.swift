@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// The command line end to end: the built binary, its files, messages and exit codes.

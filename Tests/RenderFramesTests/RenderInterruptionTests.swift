@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 @testable import RefreshOutput
 
 /// A signal during a long run: the built binary stops cleanly, leaving only complete frames, all of them in the

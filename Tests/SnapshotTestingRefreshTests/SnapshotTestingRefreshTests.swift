@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshModel
+import RefreshRender
 import SnapshotTesting
 import SnapshotTestingRefresh
 

@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 /// How a premultiplied pixel becomes a GIF colour, which is either fully opaque or fully transparent.
 ///
 /// - `auto` (the default): a pixel at least half covered keeps its own (un-premultiplied) colour, fully opaque; a

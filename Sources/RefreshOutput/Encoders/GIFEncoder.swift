@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 import CGIF
 
 /// Writes an animated GIF (GIF89a, one global palette) from frames of palette indices, in order, with giflib.

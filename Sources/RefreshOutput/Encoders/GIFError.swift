@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 /// A GIF that could not be written; names the giflib call and its message.
 struct GIFError: Error, CustomStringConvertible, Equatable {
     public var operation: String

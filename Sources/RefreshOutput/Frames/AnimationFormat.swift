@@ -1,4 +1,4 @@
-import RefreshModel
+import RefreshRender
 
 /// The single-file animations besides GIF that `AnimationRenderJob` writes.
 public enum AnimationFormat: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 import Foundation
 
 /// One PNG of a header's whole behaviour at a glance: a grid whose rows are pull progresses and whose columns are

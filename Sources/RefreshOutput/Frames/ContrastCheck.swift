@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RefreshModel
+import RefreshRender
 
 /// WCAG 2.x contrast of each label against what lies behind it in a rendered frame (README "Contrast check").
 ///

@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 import Foundation
 
 /// How a PNG run writes a frame that repeats an earlier one: every frame still gets its own file.

@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 import Foundation
 
 /// A run that renders a style's time sequence into one animated GIF, `<out>/<style>.gif` by default.

@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 import Foundation
 
 /// The image sequences a GIF header takes, per state: `idle_NN@2x.png` over the pull progress (MJRefreshGifHeader

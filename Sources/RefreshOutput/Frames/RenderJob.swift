@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 import Foundation
 
 /// One run of the tool: render the planned frames of a style, encode them as PNG and write them into an output folder

@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import Raster
-import RefreshModel
+import RefreshRender
 import Foundation
 
 /// The folder a run writes into, and the rules that protect it (README "Output folders"):

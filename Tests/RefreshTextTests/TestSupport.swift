@@ -1,0 +1,1 @@
+../RefreshRenderTests/TestSupport.swift
