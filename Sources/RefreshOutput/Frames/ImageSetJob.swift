@@ -146,7 +146,7 @@ public struct ImageSetJob: Sendable {
         let function = "make" + style.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Header"
         let loop = String(format: "%g", style.refreshingLoop)
         return """
-        \(ImageSetJob.swiftMark) --style \(style.name): \(idle) idle images over the pull, \(refreshing) refreshing images
+        \(ImageSetJob.swiftMark) for the \(style.name) style: \(idle) idle images over the pull, \(refreshing) refreshing images
         // over one \(loop) s loop. Add idle_NN@2x/@3x.png and refreshing_NN@2x/@3x.png to the app's bundle or asset catalog.
         import MJRefresh
         import UIKit
@@ -170,7 +170,7 @@ public struct ImageSetJob: Sendable {
     /// An Android `animation-list` of the refreshing images, each with its duration in ms.
     func androidAnimation(_ counts: Counts) -> String {
         var lines = [
-            ImageSetJob.xmlMark + " --style \(style.name): one \(String(format: "%g", style.refreshingLoop)) s loop of the refreshing",
+            ImageSetJob.xmlMark + " for the \(style.name) style: one \(String(format: "%g", style.refreshingLoop)) s loop of the refreshing",
             "     images. Copy refreshing_NN@2x.png to res/drawable-xhdpi/refreshing_NN.png and refreshing_NN@3x.png to",
             "     res/drawable-xxhdpi/refreshing_NN.png; start it with (view.background as AnimationDrawable).start(). -->",
             "<animation-list xmlns:android=\"http://schemas.android.com/apk/res/android\" android:oneshot=\"false\">",

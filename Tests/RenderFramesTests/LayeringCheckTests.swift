@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `scripts/check-layering` (run by CI before the tests) passes on the repository and fails on each kind of breach:
+/// an import against the pipeline's direction, and a flag name in a library string, on one line or in a multi-line
+/// literal. A generated snippet's own `import` lines inside a literal are not imports.
+@Suite struct LayeringCheckTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    static func check(_ root: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [repository + "/scripts/check-layering", root]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// A tree with one file per module named in `files` (module → source).
+    static func tree(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layering-\(UUID().uuidString)").path
+        for (module, source) in files {
+            try FileManager.default.createDirectory(atPath: "\(root)/Sources/\(module)", withIntermediateDirectories: true)
+            try source.write(toFile: "\(root)/Sources/\(module)/File.swift", atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func theRepositoryPasses() throws {
+        let r = try Self.check(Self.repository)
+        #expect(r.status == 0, "\(r.output)")
+    }
+
+    @Test func anImportAgainstThePipelineFails() throws {
+        let root = try Self.tree(["Raster": "import Foundation\n@testable import RefreshRender\n",
+                                  "RefreshRender": "import Raster\nimport RefreshLottie\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let r = try Self.check(root)
+        #expect(r.status == 1)
+        #expect(r.output.contains("Raster may not import RefreshRender"), "\(r.output)")
+        #expect(!r.output.contains("RefreshRender may not"), "\(r.output)")
+    }
+
+    @Test func aCLibraryOfAnotherStageFails() throws {
+        let root = try Self.tree(["RefreshOutput": "import CHarfBuzz\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let r = try Self.check(root)
+        #expect(r.status == 1 && r.output.contains("RefreshOutput may not import CHarfBuzz"), "\(r.output)")
+    }
+
+    @Test func flagNamesInLibraryStringsFail() throws {
+        let root = try Self.tree([
+            "RefreshOutput": "let a = \"made by \\(tool) --style \\(name)\"\n",
+            "RefreshRender": "let b = \"\"\"\n  import UIKit\n  use --width here\n  \"\"\"\n",
+            "render-frames": "let c = \"--width\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let r = try Self.check(root)
+        #expect(r.status == 1)
+        #expect(r.output.contains("RefreshOutput/File.swift:1"), "\(r.output)")
+        #expect(r.output.contains("RefreshRender/File.swift:3"), "\(r.output)")
+        #expect(!r.output.contains("UIKit") && !r.output.contains("render-frames/"), "\(r.output)")
+    }
+
+    @Test func aModuleWithoutARowFails() throws {
+        let root = try Self.tree(["RefreshNew": "import Raster\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let r = try Self.check(root)
+        #expect(r.status == 1 && r.output.contains("RefreshNew has no row"), "\(r.output)")
+    }
+}
