@@ -88,7 +88,15 @@ let package = Package(
             dependencies: ["Raster", "RefreshRender", "RefreshText", "RefreshOutput"],
             swiftSettings: swift6
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], swiftSettings: swift6),
+        // What several test targets share: approximate comparisons, a reference easing, a text measurer for layout
+        // tests, PNG files built byte by byte, and giflib's own decoder. Tests only; never a product.
+        .target(
+            name: "RefreshTestSupport",
+            dependencies: ["Raster", "RefreshRender", "CGIF"],
+            path: "Tests/RefreshTestSupport",
+            swiftSettings: swift6
+        ),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RefreshTestSupport"], swiftSettings: swift6),
         // Lottie (Bodymovin JSON) animations drawn with Raster.
         .target(
             name: "RefreshLottie",
@@ -115,21 +123,21 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshRenderTests",
-            dependencies: ["Raster", "RefreshRender", "RefreshLottie", "RefreshSnapshotTesting"],
+            dependencies: ["RefreshTestSupport", "Raster", "RefreshRender", "RefreshLottie", "RefreshSnapshotTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "RefreshOutputTests",
             dependencies: [
-                "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshSnapshotTesting", "CGIF", "CPNG", "CWebPDemux",
+                "RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshSnapshotTesting", "CGIF", "CPNG", "CWebPDemux",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "RefreshTextTests",
-            dependencies: ["Raster", "RefreshRender", "RefreshText", "CFreeType"],
+            dependencies: ["RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "CFreeType"],
             swiftSettings: swift6
         ),
         .testTarget(
@@ -149,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "RenderFramesTests",
             dependencies: [
-                "render-frames", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshLottie", "CGIF",
+                "RefreshTestSupport", "render-frames", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshLottie", "CGIF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6

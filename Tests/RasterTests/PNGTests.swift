@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+import RefreshTestSupport
 
 @Suite struct PNGTests {
     static func colorType(_ png: [UInt8]) -> UInt8 { png[25] }

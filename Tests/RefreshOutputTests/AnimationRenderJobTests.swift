@@ -3,6 +3,7 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshOutput
+import RefreshTestSupport
 
 /// APNG, WebP and video output, each read back by a decoder independent of the encoder (Pillow and a hand-written
 /// chunk walk for APNG, libwebp's demuxer for WebP, ffprobe and ffmpeg's decoder for video) and compared with the

@@ -4,6 +4,7 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 @testable import RefreshText
+import RefreshTestSupport
 
 /// The one parallel loop: results in item order, the first error thrown, cancellation between items, a bounded window
 /// of finished results, and the same bytes from every output whatever the job count.

@@ -3,6 +3,7 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshOutput
+import RefreshTestSupport
 
 @Suite struct GIFEncoderTests {
     func path(_ name: String) -> String { NSTemporaryDirectory() + "gifenc-\(UUID().uuidString)-\(name).gif" }

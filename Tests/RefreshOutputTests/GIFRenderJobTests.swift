@@ -3,6 +3,7 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshOutput
+import RefreshTestSupport
 
 @Suite struct GIFRenderJobTests {
     static let lookFolder = NSTemporaryDirectory() + "refreshrender-gif-look"

@@ -3,6 +3,7 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshOutput
+import RefreshTestSupport
 
 /// `--format image-set`: a GIF header's per-state images and the snippets that use them.
 @Suite struct ImageSetJobTests {

@@ -2,6 +2,7 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshOutput
+import RefreshTestSupport
 
 /// Label options are part of the settings a frame folder's manifest records, so runs in another language or with
 /// other texts never share frames with it (`OutputDirectory.finish`).

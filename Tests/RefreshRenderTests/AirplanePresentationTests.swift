@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// The airplane header's refresh animations (STYLES.md §5.4, §7 A6), built the way the style will build them.
 @Suite struct AirplanePresentationTests {

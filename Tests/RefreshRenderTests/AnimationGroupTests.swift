@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 @Suite struct AnimationGroupTests {
     func evaluate(_ group: AnimationGroup, at t: Double) throws -> Layer {

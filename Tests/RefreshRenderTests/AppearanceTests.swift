@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// Dark mode and the colour options (STYLES.md §10): what adapts, what stays, and colours written as text.
 @Suite struct AppearanceTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 @Suite struct BasicAnimationTests {
     /// A layer whose model opacity is 0.5, and the presented opacity at `t` with `animations` attached at 0.

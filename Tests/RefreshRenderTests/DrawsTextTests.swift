@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// `HeaderStyle.drawsText` lets a run skip finding fonts (#20): it must be true exactly for the styles whose frames hold
 /// a label. Every preset scenario the style plays, at 30 fps, and a sweep of every state it has, in both appearances.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// Each footer against its library (STYLES.md §1.4, §3.3, §3.4, §4.5), checked on the presentation tree.
 @Suite struct FooterBehaviourTests {

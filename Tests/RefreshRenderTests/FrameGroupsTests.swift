@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// Frames with equal presentation trees are grouped, and have equal pixels.
 @Suite struct FrameGroupsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 @Suite struct FrameRendererTests {
     /// The background drawn once and restored gives the same pixels as drawing every frame from scratch.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// The header fixes found by measuring every style against STYLES.md (issue 14): the last-updated line after a
 /// refresh (§1.3, §4.4), MJ's alpha over an opaque table (§4.4), the completions of `--state ending` (§1.3, §4.4),

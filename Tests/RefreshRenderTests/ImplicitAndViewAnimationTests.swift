@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 @Suite struct ImplicitAndViewAnimationTests {
     static func model(strokeEnd: Double) -> Layer {

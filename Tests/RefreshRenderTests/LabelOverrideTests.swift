@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// `--title STATE=TEXT`, `--subtitle` and `--last-updated` as the styles apply them.
 @Suite struct LabelOverrideTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// A sample in `state`, entered at t = 0 (idle has held since before the timeline).
 func labelSample(_ state: RefreshState, time: Double = 1) -> PullSample {

@@ -3,6 +3,7 @@ import Testing
 import Raster
 @testable import RefreshRender
 import RefreshSnapshotTesting
+import RefreshTestSupport
 
 /// The engine without any header: a dashed oval whose trim animates, and a bitmap that orbits it on a paced keyframe
 /// path while turning (the airplane's mechanics without its artwork), rendered through the layer renderer.

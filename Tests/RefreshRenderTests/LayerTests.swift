@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 @Suite struct LayerTests {
     @Test func defaultsFollowCoreAnimation() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// Issue 13, reproduction 6: a gesture of many small steps (a recording at 60 or 120 Hz). The timeline is built in
 /// linear time and sampled by binary search; these tests check that it gives what the plain definitions give (the

@@ -4,6 +4,7 @@ import Raster
 import RefreshLottie
 import RefreshSnapshotTesting
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// The Lottie header (STYLES.md §9): which frame each moment of the gesture shows, where the ranges come from, its
 /// options, and a Lottie file's own frames as a style (`LottieCompositionStyle`).

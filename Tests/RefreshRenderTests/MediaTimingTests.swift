@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// The local-time computation of STYLES.md §6.4, checked on `MediaTiming.phase` directly.
 @Suite struct MediaTimingTests {

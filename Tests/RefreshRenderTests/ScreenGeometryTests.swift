@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// The screen around the control (STYLES.md §8): viewports, the scroll model, and where the first row and the
 /// control sit in rendered frames, measured from their pixels against UIKit's geometry.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// Each style against its library's rules (STYLES.md §1–§5), checked on the presentation tree.
 @Suite struct StyleBehaviourTests {

@@ -1,6 +1,7 @@
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 @Suite struct TimingFunctionTests {
     // STYLES.md §6.7: the named curves' control points.

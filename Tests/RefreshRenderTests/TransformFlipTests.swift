@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// The headers' 180° arrow flips go the documented way round (STYLES.md §6.10, §7 A3/A4).
 @Suite struct TransformFlipTests {

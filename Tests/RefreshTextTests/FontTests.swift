@@ -4,6 +4,7 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshText
+import RefreshTestSupport
 
 /// The width of `string` computed straight from FreeType's C API (FT_Get_Advance + FT_Get_Kerning, unscaled),
 /// sharing nothing with `Font` or `TextLayout`.

@@ -3,6 +3,7 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshText
+import RefreshTestSupport
 
 @Suite struct TextLayoutTests {
     static let frame = Rect(x: 0, y: 27, width: 320, height: 27)

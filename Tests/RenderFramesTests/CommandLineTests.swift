@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 
 /// `--format gif` and `--format sheet` through the built `render-frames`: the files, the warning, and a foreign file
 /// that is kept (a run failure, exit 1).

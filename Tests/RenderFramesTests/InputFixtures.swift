@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 
 /// Input files for the end-to-end tests, written once into a scratch folder: broken and valid PNGs (built byte by byte
 /// with `PNGFixture`), a text file posing as a font, and broken scenario files. Table rows refer to the

@@ -1,28 +1,26 @@
 import CGIF
 import Foundation
 import Raster
-import RefreshRender
-@testable import RefreshOutput
 
 /// A GIF decoded by giflib's own reader (DGifSlurp), independent of the encoder, with every frame composited as a
 /// viewer shows it (disposal honoured): opaque pixels alpha 255, transparent ones 0, premultiplied `0xAABBGGRR`.
-struct DecodedGIF {
-    var width: Int
-    var height: Int
+package struct DecodedGIF {
+    package var width: Int
+    package var height: Int
     /// Delays in cs.
-    var delays: [Int]
-    var frames: [Image]
+    package var delays: [Int]
+    package var frames: [Image]
     /// Each frame's rectangle (x, y, w, h).
-    var rects: [(Int, Int, Int, Int)]
+    package var rects: [(Int, Int, Int, Int)]
     /// NETSCAPE2.0 repeat count; nil when the extension is absent (play once).
-    var loopRepeats: Int?
-    var paletteSize: Int
+    package var loopRepeats: Int?
+    package var paletteSize: Int
 
-    init(path: String) throws {
+    package init(path: String) throws {
         var error: Int32 = 0
-        guard let gif = DGifOpenFileName(path, &error) else { throw GIFError(operation: "DGifOpenFileName", reason: "\(error)") }
+        guard let gif = DGifOpenFileName(path, &error) else { throw GIFDecodingError(operation: "DGifOpenFileName", code: Int(error)) }
         defer { DGifCloseFile(gif, nil) }
-        guard DGifSlurp(gif) == GIF_OK else { throw GIFError(operation: "DGifSlurp", reason: "\(gif.pointee.Error)") }
+        guard DGifSlurp(gif) == GIF_OK else { throw GIFDecodingError(operation: "DGifSlurp", code: Int(gif.pointee.Error)) }
         width = Int(gif.pointee.SWidth)
         height = Int(gif.pointee.SHeight)
         let global = gif.pointee.SColorMap!
@@ -67,8 +65,15 @@ struct DecodedGIF {
     }
 
     /// Frame `i` composited over an opaque colour.
-    func frame(_ i: Int, over background: Color) throws -> Image {
+    package func frame(_ i: Int, over background: Color) throws -> Image {
         let bg = background.premultipliedPixel
         return try Image(width: width, height: height, pixels: frames[i].pixels.map { $0 >> 24 == 0 ? bg : $0 })
     }
+}
+
+/// giflib's reader failed: the call and its error code.
+package struct GIFDecodingError: Error, CustomStringConvertible {
+    package var operation: String
+    package var code: Int
+    package var description: String { "\(operation) failed with giflib error \(code)" }
 }

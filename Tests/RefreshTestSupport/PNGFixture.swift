@@ -1,9 +1,9 @@
 /// Builds PNG files byte by byte for decoder tests (any colour type, bit depth, palette, tRNS, Adam7), with the
 /// image data in stored (uncompressed) deflate blocks so no compressor is needed.
-enum PNGFixture {
-    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+package enum PNGFixture {
+    package static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for b in bytes {
             c ^= UInt32(b)
@@ -12,15 +12,15 @@ enum PNGFixture {
         return ~c
     }
 
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    package static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return be32(UInt32(data.count)) + body + be32(crc32(body))
     }
 
     /// zlib stream of stored blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    package static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var i = 0
         repeat {
@@ -35,10 +35,10 @@ enum PNGFixture {
         return out + be32(b << 16 | a)
     }
 
-    static func channels(_ colorType: UInt8) -> Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)]! }
+    package static func channels(_ colorType: UInt8) -> Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)]! }
 
     /// Packs one row of samples at `depth` bits (big-endian for 16, MSB-first for < 8).
-    static func packRow(_ samples: [Int], depth: Int) -> [UInt8] {
+    package static func packRow(_ samples: [Int], depth: Int) -> [UInt8] {
         switch depth {
         case 16: return samples.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         case 8: return samples.map { UInt8($0) }
@@ -56,7 +56,7 @@ enum PNGFixture {
     }
 
     /// A PNG of `width` × `height` pixels; `samples[y][x]` lists that pixel's samples (1–4 of them).
-    static func make(width: Int, height: Int, colorType: UInt8, depth: Int, interlaced: Bool = false,
+    package static func make(width: Int, height: Int, colorType: UInt8, depth: Int, interlaced: Bool = false,
                      samples: [[[Int]]], palette: [UInt8]? = nil, trns: [UInt8]? = nil) -> [UInt8] {
         var raw: [UInt8] = []
         let passes: [(Int, Int, Int, Int)] = interlaced

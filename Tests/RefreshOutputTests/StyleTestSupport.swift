@@ -1,1 +1,0 @@
-../RefreshRenderTests/StyleTestSupport.swift

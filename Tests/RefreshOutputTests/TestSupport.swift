@@ -1,1 +1,0 @@
-../RefreshRenderTests/TestSupport.swift

@@ -1,1 +1,0 @@
-../RefreshOutputTests/GIFDecoding.swift

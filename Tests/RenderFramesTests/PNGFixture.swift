@@ -1,1 +1,0 @@
-../RasterTests/PNGFixture.swift
