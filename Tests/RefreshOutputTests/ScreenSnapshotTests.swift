@@ -44,6 +44,26 @@ import RefreshSnapshotTesting
              time: 0.4, appearance: .dark),
     ]
 
+    /// The end of a load on an iPhone 8 (§8.5), at the end of the gesture: the page of rows appended below the last
+    /// one pushed the footer down (sv-infinite keeps its inset: the rest of its 60 pt strip under "Item 25"; circle-footer
+    /// and mj-back-footer took theirs back with no motion); with no more data MJ's auto footer stays in view,
+    /// "No more data".
+    static let gestureCases: [(name: String, style: any HeaderStyle, scenario: Scenario, at: Double?)] = [
+        ("sv-infinite-load-more-end-iphone-8", SVInfiniteStyle(), .loadMore, nil),
+        ("mj-auto-footer-no-more-data-end-iphone-8", MJAutoFooterStyle(), .noMoreData, nil),
+        ("mj-back-footer-load-more-end-iphone-8", MJBackFooterStyle(), .loadMore, nil),
+    ]
+
+    @Test(arguments: 0..<gestureCases.count)
+    func gestureFrame(_ index: Int) throws {
+        let c = ScreenSnapshotTests.gestureCases[index]
+        let viewport = try Viewport("iphone-8")
+        var options = RenderOptions(width: viewport.width, scale: 1)
+        options.screen = ScreenOptions(viewport: viewport)
+        let duration = try PullTimeline(scenario: c.scenario, rules: c.style.rules).duration
+        assertSnapshot(of: c.style, as: .frame(scenario: c.scenario, at: c.at ?? duration, options: options), named: c.name)
+    }
+
     @Test(arguments: cases)
     func screen(_ c: Case) throws {
         let viewport = try Viewport(c.viewport)
