@@ -47,11 +47,12 @@ import RefreshSnapshotTesting
     /// The end of a load on an iPhone 8 (§8.5), at the end of the gesture: the page of rows appended below the last
     /// one pushed the footer down (sv-infinite keeps its inset: the rest of its 60 pt strip under "Item 25"; circle-footer
     /// and mj-back-footer took theirs back with no motion); with no more data MJ's auto footer stays in view,
-    /// "No more data".
+    /// "No more data". sv-bottom half-way through its opening settle, the scroll view's bounce (§3.3).
     static let gestureCases: [(name: String, style: any HeaderStyle, scenario: Scenario, at: Double?)] = [
         ("sv-infinite-load-more-end-iphone-8", SVInfiniteStyle(), .loadMore, nil),
         ("mj-auto-footer-no-more-data-end-iphone-8", MJAutoFooterStyle(), .noMoreData, nil),
         ("mj-back-footer-load-more-end-iphone-8", MJBackFooterStyle(), .loadMore, nil),
+        ("sv-bottom-opening-0.2-iphone-8", SVStyle(position: .bottom), .loadMore, 1.2),
     ]
 
     @Test(arguments: 0..<gestureCases.count)

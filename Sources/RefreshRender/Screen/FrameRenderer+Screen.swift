@@ -28,7 +28,7 @@ extension FrameRenderer {
                            try context.text.lineHeight(fontName: ScreenScene.subtitleFont.name, size: ScreenScene.subtitleFont.size))
         }
         // The status bar shows the labels' clock (§8.2): the moment MJ's "Today 14:05" is judged against.
-        let time = DatePattern.format(context.labels.clock(at: spec.sample.time), "H:mm",
+        let time = DatePattern.format(context.labels.clock(of: spec.sample), "H:mm",
                                       language.dateConventions)
         let scene = ScreenScene(options: screen, traits: traits, geometry: screenGeometry(for: spec, screen: screen),
                                 rows: rows, language: language, time: time, scale: Double(options.scale),
