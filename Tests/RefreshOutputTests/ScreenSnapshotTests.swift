@@ -38,6 +38,10 @@ import RefreshSnapshotTesting
         Case(name: "mj-auto-footer-short-ar-iphone-se", style: MJAutoFooterStyle(), viewport: "iphone-se", progress: 0.5,
              rows: [ScreenRow(title: "حليب", subtitle: "لتران"), ScreenRow(title: "بيض"), ScreenRow(title: "خبز", subtitle: "رغيف")],
              labels: LabelOptions(language: .ar)),
+        // MJ pulled in Arabic on an iPhone 15: the status bar laid out from the trailing edge, the time in the right
+        // corner (§8.2), the rows right-aligned (§8.3), MJ's own layout not mirrored (§4.6).
+        Case(name: "mj-pull-ar-iphone-15", style: MJStyle(), viewport: "iphone-15", progress: 0.8,
+             labels: LabelOptions(language: .ar)),
         // MJ refreshing on a dark iPhone 15 (§10.4): black cells and table, white text, the dark bar; MJ's fixed grey
         // labels dim on black, its Medium spinner light.
         Case(name: "mj-refreshing-dark-iphone-15", style: MJStyle(), viewport: "iphone-15", progress: 1, state: .refreshing,

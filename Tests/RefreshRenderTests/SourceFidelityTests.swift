@@ -96,3 +96,51 @@ import Raster
         #expect(try statusTime(late) == "14:06")
     }
 }
+
+/// iOS lays out its status bar from the trailing edge in a right-to-left language (STYLES.md §8.2): on a classic bar
+/// the battery is at the left and the signal at the right; on iPhone 15 the time takes the right corner. Measured in
+/// the pixels of the bar (@1x): the dark columns of the bar's glyphs.
+@Suite struct RightToLeftStatusBarTests {
+    static func darkColumns(_ viewport: Viewport, language: LabelLanguage, rows: ClosedRange<Int>) throws -> [Int] {
+        var options = RenderOptions(width: viewport.width, scale: 1)
+        options.screen = ScreenOptions(viewport: viewport)
+        let style = MJStyle()
+        let renderer = try FrameRenderer(style: style, options: options, context: StyleContext(
+            width: viewport.width, text: MonospaceMeasurer(), labels: LabelOptions(language: language)))
+        let sample = FramePlan.sweepSample(progress: 0, state: .idle, time: nil, rules: style.rules)
+        let canvas = try renderer.render(FrameSpec(index: 0, time: sample.time, sample: sample))
+        return (0..<canvas.width).filter { x in rows.contains { canvas.pixel(x: x, y: $0) & 0xFF < 100 } }
+    }
+
+    @Test func theClassicBarIsMirrored() throws {
+        let viewport = try Viewport("iphone-8")
+        // Rows 4…16: the signal bars (x 6…22.5) and the battery (x 338…363) on a left-to-right bar.
+        let ltr = try RightToLeftStatusBarTests.darkColumns(viewport, language: .en, rows: 4...16)
+        let rtl = try RightToLeftStatusBarTests.darkColumns(viewport, language: .ar, rows: 4...16)
+        // Each group's extent mirrors (the glyphs keep their orientation, so only the extents are compared).
+        func extent(_ columns: [Int], _ range: ClosedRange<Int>) -> ClosedRange<Int>? {
+            let inside = columns.filter(range.contains)
+            guard let lo = inside.min(), let hi = inside.max() else { return nil }
+            return lo...hi
+        }
+        let signal = try #require(extent(ltr, 0...100)), battery = try #require(extent(ltr, 275...374))
+        let rtlSignal = try #require(extent(rtl, 275...374)), rtlBattery = try #require(extent(rtl, 0...100))
+        #expect(abs(rtlSignal.upperBound - (374 - signal.lowerBound)) <= 1 && abs(rtlSignal.lowerBound - (374 - signal.upperBound)) <= 1,
+                "\(signal) vs \(rtlSignal)")
+        // The battery's 25 pt frame, 6 pt from the edge: x 344…369 left to right, 6…31 mirrored (its level is not
+        // centred in the frame, the terminal being on one side, so its columns are compared with the frame).
+        #expect((344...369).contains(battery.lowerBound) && (344...369).contains(battery.upperBound), "\(battery)")
+        #expect((6...31).contains(rtlBattery.lowerBound) && (6...31).contains(rtlBattery.upperBound), "\(rtlBattery)")
+    }
+
+    @Test func theTimeTakesTheRightCornerOnIPhone15() throws {
+        let viewport = try Viewport("iphone-15")
+        // y = 29: the middle of the housing's row: the time's digits and the indicators.
+        let rtl = try RightToLeftStatusBarTests.darkColumns(viewport, language: .ar, rows: 29...29)
+        let ltr = try RightToLeftStatusBarTests.darkColumns(viewport, language: .en, rows: 29...29)
+        let ear = (viewport.width - StatusBar.housingWidth) / 2
+        // The battery (its level, the widest run) is in the right corner left to right, in the left one mirrored.
+        #expect(ltr.contains { Double($0) > viewport.width - ear } && rtl.contains { Double($0) < ear })
+        #expect(rtl.filter { Double($0) < ear }.count >= ltr.filter { Double($0) > viewport.width - ear }.count - 4)
+    }
+}
