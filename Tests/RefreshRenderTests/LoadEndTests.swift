@@ -84,7 +84,7 @@ import Raster
         }
     }
 
-    /// The frames measured in pixels (@1x, iPhone 8, 60 fps): the separator of the last row stays on the same
+    /// The frame pairs where the list used to jump, in pixels (@1x, iPhone 8, 60 fps): the last row's separator stays on the same
     /// pixel row across the end of the load (it jumped 60 pt for sv-infinite, 44 pt for mj-auto-footer).
     @Test(arguments: [("sv-infinite", 179), ("mj-auto-footer", 151)])
     func theLastSeparatorStaysOnItsPixelRow(name: String, frame: Int) throws {
