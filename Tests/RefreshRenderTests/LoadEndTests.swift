@@ -41,7 +41,9 @@ import Raster
     /// The steepest slope of `curve` (dy/dx), sampled finely, with a margin.
     static func steepest(_ curve: TimingFunction) -> Double {
         let n = 2000
-        let slopes = (0..<n).map { i in (curve.value(at: Double(i + 1) / Double(n)) - curve.value(at: Double(i) / Double(n))) * Double(n) }
+        let slopes = (0..<n).map { i in
+            (curve.value(at: Double(i + 1) / Double(n)) - curve.value(at: Double(i) / Double(n))) * Double(n)
+        }
         return (slopes.max() ?? 1) * 1.02
     }
 
@@ -84,8 +86,8 @@ import Raster
         }
     }
 
-    /// The frame pairs where the list used to jump, in pixels (@1x, iPhone 8, 60 fps): the last row's separator stays on the same
-    /// pixel row across the end of the load (it jumped 60 pt for sv-infinite, 44 pt for mj-auto-footer).
+    /// The frame pairs where the list used to jump, in pixels (@1x, iPhone 8, 60 fps): the last row's separator stays
+    /// on the same pixel row across the end of the load (it jumped 60 pt for sv-infinite, 44 pt for mj-auto-footer).
     @Test(arguments: [("sv-infinite", 179), ("mj-auto-footer", 151)])
     func theLastSeparatorStaysOnItsPixelRow(name: String, frame: Int) throws {
         let style = try #require(StyleCatalog.style(named: name))

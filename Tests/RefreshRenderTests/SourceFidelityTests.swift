@@ -125,8 +125,8 @@ import Raster
         }
         let signal = try #require(extent(ltr, 0...100)), battery = try #require(extent(ltr, 275...374))
         let rtlSignal = try #require(extent(rtl, 275...374)), rtlBattery = try #require(extent(rtl, 0...100))
-        #expect(abs(rtlSignal.upperBound - (374 - signal.lowerBound)) <= 1 && abs(rtlSignal.lowerBound - (374 - signal.upperBound)) <= 1,
-                "\(signal) vs \(rtlSignal)")
+        #expect(abs(rtlSignal.upperBound - (374 - signal.lowerBound)) <= 1, "\(signal) vs \(rtlSignal)")
+        #expect(abs(rtlSignal.lowerBound - (374 - signal.upperBound)) <= 1, "\(signal) vs \(rtlSignal)")
         // The battery's 25 pt frame, 6 pt from the edge: x 344…369 left to right, 6…31 mirrored (its level is not
         // centred in the frame, the terminal being on one side, so its columns are compared with the frame).
         #expect((344...369).contains(battery.lowerBound) && (344...369).contains(battery.upperBound), "\(battery)")

@@ -54,7 +54,8 @@ public struct PullRules: Sendable, Hashable {
 
     public init(threshold: Double, trigger: Double? = nil, strictThreshold: Bool = true, showsPullingState: Bool = true,
                 release: ReleaseRule? = nil, hasNoMoreDataState: Bool = false,
-                refreshingInset: Double, keepsInset: Bool = false, openDuration: Double, openCurve: TimingFunction = .easeInEaseOut,
+                refreshingInset: Double, keepsInset: Bool = false, openDuration: Double,
+                openCurve: TimingFunction = .easeInEaseOut,
                 refreshDuration: Double, collapseDuration: Double, collapseCurve: TimingFunction = .easeInEaseOut,
                 bounceDuration: Double = PullRules.scrollBounceDuration, bounceCurve: TimingFunction = .easeOut) {
         self.threshold = threshold
