@@ -13,7 +13,8 @@ public struct Filmstrip: Sendable {
 
     /// Renders `scenario` for `style` at `fps` frames per second over the scenario's whole length.
     public init(style: any HeaderStyle, scenario: Scenario, fps: Double, options: RenderOptions = RenderOptions()) throws {
-        let plan = try FramePlan(sampling: .sequence(scenario: scenario, fps: fps, duration: nil, range: nil), rules: style.rules)
+        let plan = try FramePlan(sampling: .sequence(scenario: scenario, fps: fps, duration: nil, range: nil),
+                                 rules: style.rules, list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
         let renderer = try SnapshotRendering.renderer(for: style, options: options)
         let height = renderer.pixelHeight, width = renderer.pixelWidth
         guard plan.frames.count * height <= Image.maxDimension else {

@@ -40,9 +40,12 @@ public enum SnapshotRendering {
         try FramePlan(sampling: .sweep(progresses: [progress], state: state, time: time), rules: style.rules).frames[0]
     }
 
-    /// The frame `time` seconds into `scenario` — the frame `render-frames --scenario` shows at that time.
-    public static func spec(for style: any HeaderStyle, scenario: Scenario, at time: Double) throws -> FrameSpec {
-        let timeline = try PullTimeline(scenario: scenario, rules: style.rules)
+    /// The frame `time` seconds into `scenario` — the frame `render-frames --scenario` shows at that time (on
+    /// `screen`, when given: a footer's loads then append rows, STYLES.md §8.5).
+    public static func spec(for style: any HeaderStyle, scenario: Scenario, at time: Double,
+                            screen: ScreenOptions? = nil) throws -> FrameSpec {
+        let timeline = try PullTimeline(scenario: scenario, rules: style.rules,
+                                        list: ScrollGeometry.loadedRows(for: style, screen: screen))
         return FrameSpec(index: 0, time: time, sample: timeline.sample(at: time))
     }
 }

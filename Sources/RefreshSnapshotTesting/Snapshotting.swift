@@ -73,7 +73,7 @@ extension Snapshotting where Value == any HeaderStyle {
     public static func frame(scenario: Scenario, at time: Double, options: RenderOptions = RenderOptions(),
                              labels: LabelOptions = LabelOptions()) -> Snapshotting {
         Snapshotting { style in
-            let spec = try SnapshotRendering.spec(for: style, scenario: scenario, at: time)
+            let spec = try SnapshotRendering.spec(for: style, scenario: scenario, at: time, screen: options.screen)
             return Snapshot(image: try SnapshotRendering.image(of: style, spec: spec, options: options, labels: labels))
         }
     }

@@ -38,11 +38,36 @@ import RefreshSnapshotTesting
         Case(name: "mj-auto-footer-short-ar-iphone-se", style: MJAutoFooterStyle(), viewport: "iphone-se", progress: 0.5,
              rows: [ScreenRow(title: "حليب", subtitle: "لتران"), ScreenRow(title: "بيض"), ScreenRow(title: "خبز", subtitle: "رغيف")],
              labels: LabelOptions(language: .ar)),
+        // MJ pulled in Arabic on an iPhone 15: the status bar laid out from the trailing edge, the time in the right
+        // corner (§8.2), the rows right-aligned (§8.3), MJ's own layout not mirrored (§4.6).
+        Case(name: "mj-pull-ar-iphone-15", style: MJStyle(), viewport: "iphone-15", progress: 0.8,
+             labels: LabelOptions(language: .ar)),
         // MJ refreshing on a dark iPhone 15 (§10.4): black cells and table, white text, the dark bar; MJ's fixed grey
         // labels dim on black, its Medium spinner light.
         Case(name: "mj-refreshing-dark-iphone-15", style: MJStyle(), viewport: "iphone-15", progress: 1, state: .refreshing,
              time: 0.4, appearance: .dark),
     ]
+
+    /// The end of a load on an iPhone 8 (§8.5), at the end of the gesture: the page of rows appended below the last
+    /// one pushed the footer down (sv-infinite keeps its inset: the rest of its 60 pt strip under "Item 25"; circle-footer
+    /// and mj-back-footer took theirs back with no motion); with no more data MJ's auto footer stays in view,
+    /// "No more data". sv-bottom half-way through its opening settle, the scroll view's bounce (§3.3).
+    static let gestureCases: [(name: String, style: any HeaderStyle, scenario: Scenario, at: Double?)] = [
+        ("sv-infinite-load-more-end-iphone-8", SVInfiniteStyle(), .loadMore, nil),
+        ("mj-auto-footer-no-more-data-end-iphone-8", MJAutoFooterStyle(), .noMoreData, nil),
+        ("mj-back-footer-load-more-end-iphone-8", MJBackFooterStyle(), .loadMore, nil),
+        ("sv-bottom-opening-0.2-iphone-8", SVStyle(position: .bottom), .loadMore, 1.2),
+    ]
+
+    @Test(arguments: 0..<gestureCases.count)
+    func gestureFrame(_ index: Int) throws {
+        let c = ScreenSnapshotTests.gestureCases[index]
+        let viewport = try Viewport("iphone-8")
+        var options = RenderOptions(width: viewport.width, scale: 1)
+        options.screen = ScreenOptions(viewport: viewport)
+        let duration = try PullTimeline(scenario: c.scenario, rules: c.style.rules).duration
+        assertSnapshot(of: c.style, as: .frame(scenario: c.scenario, at: c.at ?? duration, options: options), named: c.name)
+    }
 
     @Test(arguments: cases)
     func screen(_ c: Case) throws {

@@ -58,6 +58,9 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         moments.append(StyleMoment(style: mj, label: "ending-0.4", when: .sweep(progress: 1, state: .ending, time: 0.4)))
         moments.append(StyleMoment(style: MJStyle(automaticallyChangeAlpha: true), label: "auto-alpha-0.5",
                                    when: .sweep(progress: 0.5, state: .idle, time: nil)))
+        // The end animation fades an automaticallyChangeAlpha header to 0 over its 0.4 s (§4.4): half-way at 0.2 s.
+        moments.append(StyleMoment(style: MJStyle(automaticallyChangeAlpha: true), label: "auto-alpha-ending-0.2",
+                                   when: .sweep(progress: 1, state: .ending, time: 0.2)))
         moments.append(StyleMoment(style: ArrowStyle(arrowColor: .gray), label: "gray-idle-1.0",
                                    when: .sweep(progress: 1, state: .idle, time: nil)))
         return moments
@@ -96,6 +99,6 @@ struct StyleMoment: Sendable, CustomStringConvertible {
 
     @Test func momentNamesAreUnique() {
         #expect(Set(StyleMoment.all.map(\.name)).count == StyleMoment.all.count)
-        #expect(StyleMoment.all.count == 42)
+        #expect(StyleMoment.all.count == 43)
     }
 }

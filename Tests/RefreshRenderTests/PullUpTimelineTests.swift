@@ -101,7 +101,10 @@ import Raster
         #expect(timeline.events.last?.from == .refreshing && timeline.events.last?.to == .noMoreData)
         let last = timeline.sample(at: timeline.duration)
         #expect(last.state == .noMoreData && last.distance == 0)
-        #expect(try PullTimeline(scenario: .noMoreData, rules: rules).sample(at: 10).state == .noMoreData)
+        // One load: the auto footer keeps its inset, so it stays in view; the back footer takes it back (§4.5, §8.5).
+        let once = try PullTimeline(scenario: .noMoreData, rules: rules)
+        #expect(once.sample(at: 10).state == .noMoreData)
+        #expect(once.sample(at: 10).distance == (rules.keepsInset ? 44 : 0))
     }
 
     @Test(arguments: ["circle-footer", "sv-bottom", "sv-infinite", "mj"])

@@ -108,7 +108,8 @@ public struct AnimationRenderJob: Sendable {
         let loops = 0...AnimationRenderJob.maximumLoop
         guard loops.contains(loop) else { throw AnimationOptionsError.loopOutOfRange(loop, allowed: loops) }
         if !format.hasAlpha, options.background.isTransparent { throw AnimationOptionsError.noAlpha(format: format.name) }
-        return (try FramePlan(sampling: sampling, rules: style.rules), fps)
+        return (try FramePlan(sampling: sampling, rules: style.rules,
+                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen)), fps)
     }
 
     /// The frame size, after the first frame was rendered once (a bad replacement image fails here, before any

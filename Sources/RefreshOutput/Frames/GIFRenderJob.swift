@@ -96,7 +96,8 @@ public struct GIFRenderJob: Sendable {
         guard case .sequence(_, let fps, _, _) = sampling else { throw GIFOptionsError.needsTimeSequence }
         let loops = 0...GIFRenderJob.maximumLoop
         guard loops.contains(loop) else { throw GIFOptionsError.loopOutOfRange(loop, allowed: loops) }
-        let plan = try FramePlan(sampling: sampling, rules: style.rules)
+        let plan = try FramePlan(sampling: sampling, rules: style.rules,
+                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
         let schedule = GIFDelaySchedule(fps: fps)
         let probe = try makeRenderer()
         _ = try probe.scene(for: plan.frames[0])

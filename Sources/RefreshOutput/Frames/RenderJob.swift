@@ -106,7 +106,8 @@ public struct RenderJob: Sendable {
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         try options.validate()
-        let plan = try FramePlan(sampling: sampling, rules: style.rules)
+        let plan = try FramePlan(sampling: sampling, rules: style.rules,
+                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
         // Planning a long scenario takes a moment: a signal that came meanwhile stops the run before any file.
         if let reason = cancellation.cancelReason {
             throw RenderInterrupted(reason: reason, framesDone: 0, framesPlanned: plan.frames.count,

@@ -11,11 +11,12 @@ public struct FramePlan: Sendable {
 
     /// Plans the frames of `sampling`. Throws `SamplingError` for a number out of range, too many frames or a frame
     /// range outside the sequence, and `ScenarioError` for a scenario the style's rules cannot play.
-    public init(sampling: FrameSampling, rules: PullRules) throws {
+    /// With `list` (a footer on a screen, `LoadedRows.of(_:screen:)`) each load appends a page of rows (STYLES.md §8.5).
+    public init(sampling: FrameSampling, rules: PullRules, list: LoadedRows? = nil) throws {
         switch sampling {
         case .sequence(let scenario, let fps, let duration, let range):
             let rate = try FrameRate(fps).perSecond
-            let timeline = try PullTimeline(scenario: scenario, rules: rules)
+            let timeline = try PullTimeline(scenario: scenario, rules: rules, list: list)
             let length = try SequenceDuration(duration ?? timeline.duration).seconds
             // Frames at t = i / fps for every t < length (and at least one frame).
             let count = max(1, Int((length * rate - 1e-9).rounded(.up)))

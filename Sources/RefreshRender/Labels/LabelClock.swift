@@ -46,6 +46,13 @@ extension LabelOptions {
         now.adding(seconds: seconds)
     }
 
+    /// The moment a frame shows, one clock for every part of it (the status bar, MJRefresh's "today", STYLES.md §8.2):
+    /// the clock at the sample's time in a gesture; a frozen sweep (no history) stands at `now`, as its time counts
+    /// only from the entry into its state (a settled state is drawn long after its entry, not a minute later).
+    public func clock(of sample: PullSample) -> LabelDateTime {
+        sample.history == nil ? now : clock(at: sample.time)
+    }
+
     /// The last update as the gesture leaves it at `sample`: the end of its last refresh (refreshing → ending, when
     /// CLLRefresh's `endPullDownRefreshing` writes the time label and MJRefresh saves the date on Refreshing → Idle,
     /// STYLES.md §1.3, §4.4) on the scenario's clock; before any refresh has ended, `initial`.

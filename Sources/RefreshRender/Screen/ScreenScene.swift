@@ -114,7 +114,8 @@ struct ScreenScene {
         var hairline = Layer(name: "hairline", frame: Rect(x: 0, y: top, width: w, height: 1 / scale))
         hairline.backgroundColor = palette.hairline
         bar.sublayers.append(hairline)
-        bar.sublayers.append(contentsOf: StatusBar.layers(viewport: viewport, time: time, palette: palette))
+        bar.sublayers.append(contentsOf: StatusBar.layers(viewport: viewport, time: time, palette: palette,
+                                                          rightToLeft: language.writingDirection == .rightToLeft))
         return bar
     }
 }

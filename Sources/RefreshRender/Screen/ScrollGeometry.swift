@@ -15,6 +15,8 @@ public struct ScrollGeometry: Sendable, Hashable {
     public static let navigationBarHeight = 44.0
     /// UITableView's default row height (§8.3).
     public static let rowHeight = 44.0
+    /// Rows a footer's load appends (§8.5: MJRefresh's example app loads its data five rows at a time).
+    public static let pageRows = 5
 
     public let viewport: Viewport
     public let placement: ControlPlacement
@@ -33,7 +35,10 @@ public struct ScrollGeometry: Sendable, Hashable {
         let top = viewport.statusBarHeight + ScrollGeometry.navigationBarHeight
         let visible = viewport.height - top - viewport.homeIndicatorHeight
         let contentHeight = Double(rowCount) * ScrollGeometry.rowHeight
-        let d = distance.isFinite ? max(distance, 0) : 0
+        // A footer's offset may be negative once loaded rows have pushed the content's end below the visible area
+        // (§8.5); a header's never is.
+        let signed = distance.isFinite ? distance : 0
+        let d = max(signed, 0)
         self.contentHeight = contentHeight
         let w = viewport.width, h = controlHeight
         switch placement {
@@ -44,10 +49,10 @@ public struct ScrollGeometry: Sendable, Hashable {
             contentTop = top + d
             controlFrame = Rect(x: 0, y: top, width: w, height: h)
         case .afterContent:
-            contentTop = top - max(contentHeight - visible, 0) - d
+            contentTop = top - max(contentHeight - visible, 0) - signed
             controlFrame = Rect(x: 0, y: contentTop + contentHeight, width: w, height: h)
         case .afterContentOrVisibleBottom:
-            contentTop = top - max(contentHeight - visible, 0) - d
+            contentTop = top - max(contentHeight - visible, 0) - signed
             controlFrame = Rect(x: 0, y: contentTop + max(contentHeight, visible), width: w, height: h)
         }
     }
@@ -66,6 +71,18 @@ public struct ScrollGeometry: Sendable, Hashable {
         let last = Int(((viewport.height - contentTop) / ScrollGeometry.rowHeight).rounded(.up))
         let lower = min(max(first, 0), rowCount), upper = min(max(last, lower), rowCount)
         return lower..<upper
+    }
+
+    /// The list under a footer `style` on `screen`, into which its loads append pages of `pageRows` rows (§8.5); nil
+    /// for a header or without a screen.
+    public static func loadedRows(for style: any HeaderStyle, screen: ScreenOptions?) -> LoadedRows? {
+        guard style.kind == .footer, let screen else { return nil }
+        let viewport = screen.viewport
+        let top = viewport.statusBarHeight + navigationBarHeight
+        let count = screen.rows?.rows.count ?? defaultRowCount(for: viewport)
+        return LoadedRows(contentHeight: Double(count) * rowHeight,
+                          visibleHeight: viewport.height - top - viewport.homeIndicatorHeight,
+                          pageRows: pageRows, rowHeight: rowHeight)
     }
 
     /// The default list's length: a screen and a row more, at least 20 rows, so a footer's list is longer than the

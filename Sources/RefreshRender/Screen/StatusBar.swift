@@ -9,8 +9,19 @@ enum StatusBar {
     /// The height of the classic status bar; taller ones are laid out around a sensor housing.
     static let classicHeight = 20.0
 
-    /// The bar's layers for `viewport`, showing `time`.
-    static func layers(viewport: Viewport, time: String, palette: ScreenPalette) -> [Layer] {
+    /// The bar's layers for `viewport`, showing `time`; mirrored for a right-to-left language, as iOS lays out its
+    /// status bar from the trailing edge there (the glyphs themselves are not flipped, §8.2).
+    static func layers(viewport: Viewport, time: String, palette: ScreenPalette, rightToLeft: Bool = false) -> [Layer] {
+        let placed = leftToRightLayers(viewport: viewport, time: time, palette: palette)
+        guard rightToLeft else { return placed }
+        return placed.map { layer in
+            var mirrored = layer
+            mirrored.position.x = viewport.width - layer.position.x
+            return mirrored
+        }
+    }
+
+    private static func leftToRightLayers(viewport: Viewport, time: String, palette: ScreenPalette) -> [Layer] {
         let w = viewport.width, h = viewport.statusBarHeight
         if h <= classicHeight {
             // iOS 7–10: bold 12 pt time centred; signal 6 pt from the left, battery 6 pt from the right, centred

@@ -27,7 +27,7 @@ public struct MJAutoFooterStyle: HeaderStyle {
     /// with the scroll view's bounce. Its end changes the state only (no inset animation). The example app loads for
     /// 2.0 s (§4.5, as the header, §4.4).
     public let rules = PullRules(threshold: 44, strictThreshold: false, showsPullingState: false,
-                                 release: .onReachingTrigger, hasNoMoreDataState: true, refreshingInset: 44,
+                                 release: .onReachingTrigger, hasNoMoreDataState: true, refreshingInset: 44, keepsInset: true,
                                  openDuration: PullRules.scrollBounceDuration, openCurve: .easeOut,
                                  refreshDuration: 2.0, collapseDuration: 0)
 

@@ -50,7 +50,7 @@ public struct MJStyle: HeaderStyle {
     /// shows that moment of the scenario's clock.
     public func lastUpdatedText(labels: LabelOptions, after sample: PullSample) -> String {
         labels.subtitle ?? MJStrings.lastUpdated(labels.lastUpdated(after: sample, initial: labels.lastUpdatedOrDefault),
-                                                 now: labels.clock(at: sample.time),
+                                                 now: labels.clock(of: sample),
                                                  language: labels.language(default: .en))
     }
 
@@ -78,10 +78,19 @@ public struct MJStyle: HeaderStyle {
         // The table behind the clear header (systemBackground, §10.2); the header's alpha does not fade it
         // (FrameRenderer).
         root.backgroundColor = context.appearance.systemBackground
-        if automaticallyChangeAlpha && sample.state != .refreshing {
-            root.opacity = min(max(sample.progress, 0), 1)
+        if automaticallyChangeAlpha && sample.state != .refreshing && sample.state != .ending {
+            // Past the end animation the alpha it left (0) holds until the content moves again: `pullingPercent`
+            // sets it only from the scroll callback (§4.4).
+            let ended = sample.events.last.flatMap { $0.from == .ending && $0.to == .idle ? $0.time : nil }
+            let unmoved = ended.map { sample.distance(at: $0) == sample.distance } ?? false
+            root.opacity = unmoved ? 0 : min(max(sample.progress, 0), 1)
         }
         var builder = SceneBuilder(root: root)
+        if automaticallyChangeAlpha && sample.state == .ending {
+            // The end animation sets alpha to 0 in its 0.4 s block (easeInOut), whatever the pull (§4.4).
+            try builder.set(.opacity, of: .root, to: .scalar(0), at: sample.stateEnteredAt,
+                            duration: MJParts.slowAnimationDuration)
+        }
         try MJParts.animateArrowAndSpinner(sample.events, restAngle: 0, pullingAngle: MJStyle.pullingAngle, in: &builder)
         return builder.scene
     }

@@ -18,7 +18,7 @@ public struct SVInfiniteStyle: HeaderStyle {
     /// pull's unit is the footer fully in view, and after a release the content only bounces back to it; the load
     /// ends at once (`stopAnimating` → Stopped, no inset change) (§3.4). The demo app stops after 2.0 s, as for the
     /// pull to refresh (§3.3).
-    public let rules = PullRules(threshold: 60, trigger: 0, refreshingInset: 60,
+    public let rules = PullRules(threshold: 60, trigger: 0, refreshingInset: 60, keepsInset: true,
                                  openDuration: PullRules.scrollBounceDuration, openCurve: .easeOut,
                                  refreshDuration: 2.0, collapseDuration: 0)
 

@@ -37,9 +37,19 @@ public struct SVStyle: HeaderStyle {
     ]
 
     /// Triggered past 60 pt while dragging (strict), loading inset 60 over 0.3 s, back over 0.3 s (§3.3). The demo
-    /// app stops after 2.0 s. The bottom position triggers 60 pt past the end of the content (§3.3).
-    public let rules = PullRules(threshold: 60, refreshingInset: 60, openDuration: 0.3, refreshDuration: 2.0,
-                                 collapseDuration: 0.3)
+    /// app stops after 2.0 s. The bottom position triggers 60 pt past the end of the content; its loading inset is
+    /// set at once by the scroll callback (`setScrollViewContentInsetForLoading` animates nothing there), so the
+    /// content settles with the scroll view's own bounce, and the stop takes the inset back over 0.3 s (§3.3).
+    public var rules: PullRules {
+        switch position {
+        case .top:
+            return PullRules(threshold: 60, refreshingInset: 60, openDuration: 0.3, refreshDuration: 2.0,
+                             collapseDuration: 0.3)
+        case .bottom:
+            return PullRules(threshold: 60, refreshingInset: 60, openDuration: PullRules.scrollBounceDuration,
+                             openCurve: .easeOut, refreshDuration: 2.0, collapseDuration: 0.3)
+        }
+    }
 
     public var artwork: [VectorArtwork] { [.svArrow(color: arrowColor)] }
 
@@ -144,7 +154,12 @@ public struct SVStyle: HeaderStyle {
             case .pulling: try rotate(pullingAngle, hide: false, at: event.time)
             case .refreshing: try rotate(restAngle, hide: true, at: event.time)
             case .ending, .idle:
-                if event.from != .ending { try rotate(restAngle, hide: false, at: event.time) }
+                guard event.from != .ending else { break }
+                // Stopped: `layoutSubviews` sets `arrow.alpha = 1` outside any animation before `rotateArrow`, so
+                // the arrow is back at once and only its turn animates (§3.3).
+                try builder.set(.opacity, of: ["arrow"], to: .scalar(1), at: event.time, duration: 0)
+                try builder.set(.transform, of: ["arrow"], to: .transform(.rotation(restAngle)), at: event.time,
+                                duration: SVStyle.rotateDuration)
             case .noMoreData:
                 break   // SVPullToRefresh has no such state (its rules never enter it).
             }

@@ -37,6 +37,12 @@ public struct PullHistory: Sendable, Hashable {
         return started > 0 ? motions[started - 1] : nil
     }
 
+    /// The content offset beyond its resting place at time `t`, signed: negative when rows appended by loads have
+    /// pushed the end of the content below the visible area (STYLES.md §8.5).
+    public func offset(at t: Double) -> Double {
+        PullHistory.current(in: motions, at: t)?.distance(at: t) ?? 0
+    }
+
     /// The pull distance in points at time `t`.
     public func distance(at t: Double) -> Double { state(at: t).distance }
 }

@@ -42,6 +42,9 @@ public struct PullRules: Sendable, Hashable {
     public var openCurve: TimingFunction
     /// How long the refresh itself lasts by default (the demo app's simulated load), in seconds.
     public var refreshDuration: Double
+    /// True for the footers that keep their inset when a load ends (MJRefresh's auto footer, SV's infinite
+    /// scrolling, STYLES.md §8.5): the end changes the state only, and the content does not move.
+    public var keepsInset: Bool
     /// Motion from the refreshing inset back to 0 when the refresh ends (0 for footers that keep their inset).
     public var collapseDuration: Double
     public var collapseCurve: TimingFunction
@@ -51,7 +54,8 @@ public struct PullRules: Sendable, Hashable {
 
     public init(threshold: Double, trigger: Double? = nil, strictThreshold: Bool = true, showsPullingState: Bool = true,
                 release: ReleaseRule? = nil, hasNoMoreDataState: Bool = false,
-                refreshingInset: Double, openDuration: Double, openCurve: TimingFunction = .easeInEaseOut,
+                refreshingInset: Double, keepsInset: Bool = false, openDuration: Double,
+                openCurve: TimingFunction = .easeInEaseOut,
                 refreshDuration: Double, collapseDuration: Double, collapseCurve: TimingFunction = .easeInEaseOut,
                 bounceDuration: Double = PullRules.scrollBounceDuration, bounceCurve: TimingFunction = .easeOut) {
         self.threshold = threshold
@@ -61,6 +65,7 @@ public struct PullRules: Sendable, Hashable {
         self.release = release ?? (showsPullingState ? .inPullingState : strictThreshold ? .beyondTrigger : .atLeastTrigger)
         self.hasNoMoreDataState = hasNoMoreDataState
         self.refreshingInset = refreshingInset
+        self.keepsInset = keepsInset
         self.openDuration = openDuration
         self.openCurve = openCurve
         self.refreshDuration = refreshDuration

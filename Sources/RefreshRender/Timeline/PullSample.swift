@@ -17,9 +17,15 @@ public struct PullSample: Sendable, Hashable {
     /// The distance over the whole gesture, for a sample of a timeline; nil for a frozen sweep, where the distance
     /// has been `distance` all along.
     public var history: PullHistory?
+    /// The content offset beyond its resting place, signed (STYLES.md §8.5): `distance` unless pages of rows loaded
+    /// below a footer have pushed the end of the content below the visible area, where it is negative.
+    public var scrollOffset: Double
+    /// How many loads have appended a page of rows by `time` (with a viewport, §8.5).
+    public var pagesLoaded: Int
 
     public init(time: Double, distance: Double, progress: Double, isDragging: Bool, state: RefreshState,
-                events: ArraySlice<StateEvent>, history: PullHistory? = nil) {
+                events: ArraySlice<StateEvent>, history: PullHistory? = nil, scrollOffset: Double? = nil,
+                pagesLoaded: Int = 0) {
         self.time = time
         self.distance = distance
         self.progress = progress
@@ -27,6 +33,8 @@ public struct PullSample: Sendable, Hashable {
         self.state = state
         self.events = events
         self.history = history
+        self.scrollOffset = scrollOffset ?? distance
+        self.pagesLoaded = pagesLoaded
     }
 
     /// The pull distance at time `t` (≤ `time`): from the history, or `distance` for a frozen sweep.

@@ -17,11 +17,17 @@ public struct PullTimeline: Sendable {
     public let history: PullHistory
     /// True when `events` are in time order, as every scenario gives them (checked, so sampling may binary-search).
     private let eventsInOrder: Bool
+    /// When each load that appended a page of rows ended, in order (empty without a list).
+    public let pagesLoadedAt: [Double]
 
     /// Builds the timeline; throws a `ScenarioError` when the scenario is invalid or asks for the impossible
     /// (a pull that starts while the control refreshes, or a no-more-data ending on a style without that state).
     /// Building costs O(N) for N steps; sampling then costs O(log N) (issue 13).
-    public init(scenario: Scenario, rules: PullRules) throws {
+    ///
+    /// With `list` (a footer on a screen, STYLES.md §8.5) each load that ends with more data appends a page of rows:
+    /// the content stays where it is, and the distance past the new end drops by the page's growth of the scroll
+    /// range (it may go negative: the end of the content below the visible area).
+    public init(scenario: Scenario, rules: PullRules, list: LoadedRows? = nil) throws {
         try scenario.validate()
         if scenario.endsInNoMoreData && !rules.hasNoMoreDataState {
             throw ScenarioError.impossible(
@@ -43,6 +49,7 @@ public struct PullTimeline: Sendable {
         // A refresh started by the pull itself (`onReachingTrigger`), waiting for the finger to lift. It ends only
         // after the release, so one drag starts at most one (MJRefresh's autoTriggerTimes = 1).
         var refreshStartedWhileDragging: Double?
+        var pagesLoadedAt: [Double] = []
         let refreshDuration = scenario.refreshDuration ?? rules.refreshDuration
 
         func currentDistance(at t: Double) -> Double {
@@ -113,7 +120,7 @@ public struct PullTimeline: Sendable {
                     motions.append(Motion(start: time, end: openEnd, from: distance, to: rules.refreshingInset,
                                           curve: rules.openCurve, dragging: false))
                     let endAt = max(start + refreshDuration, openEnd)
-                    let collapseEnd = endAt + rules.collapseDuration
+                    let collapseEnd = endAt + (rules.keepsInset ? 0 : rules.collapseDuration)
                     if scenario.endsInNoMoreData {
                         events.append(StateEvent(time: endAt, from: .refreshing, to: .noMoreData))
                         state = .noMoreData
@@ -122,8 +129,20 @@ public struct PullTimeline: Sendable {
                         events.append(StateEvent(time: collapseEnd, from: .ending, to: .idle))
                         state = .idle
                     }
-                    motions.append(Motion(start: endAt, end: collapseEnd, from: rules.refreshingInset, to: 0,
+                    // §8.5: the app appends its page before it ends the load (none when there is no more data);
+                    // the offset stays, so the distance past the new end drops by the range's growth at once.
+                    var settled = rules.refreshingInset
+                    if let list, !scenario.endsInNoMoreData {
+                        pagesLoadedAt.append(endAt)
+                        settled -= list.growth(ofLoad: pagesLoadedAt.count)
+                    }
+                    // A footer that keeps its inset ends with no motion; the others take the inset back, which
+                    // moves the content only as far as the appended rows do not fill it (UIScrollView keeps the
+                    // offset within the new range).
+                    motions.append(Motion(start: endAt, end: collapseEnd, from: settled,
+                                          to: rules.keepsInset ? settled : min(settled, 0),
                                           curve: rules.collapseCurve, dragging: false))
+                    distance = rules.keepsInset ? settled : min(settled, 0)
                     busyUntil = collapseEnd
                     refreshBlocksUntil = collapseEnd
                 } else {
@@ -131,12 +150,13 @@ public struct PullTimeline: Sendable {
                     motions.append(Motion(start: time, end: time + rules.bounceDuration, from: distance, to: 0,
                                           curve: rules.bounceCurve, dragging: false))
                     busyUntil = time + rules.bounceDuration
+                    distance = 0
                 }
-                distance = 0
             }
         }
         let settled = max(time, busyUntil)
         self.history = PullHistory(motions: motions)
+        self.pagesLoadedAt = pagesLoadedAt
         self.events = events
         self.eventsInOrder = zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }
         self.duration = settled + scenario.tail
@@ -180,9 +200,12 @@ public struct PullTimeline: Sendable {
     public func sample(at t: Double) -> PullSample {
         let time = t.isFinite ? min(max(t, 0), duration) : 0
         let (distance, dragging) = history.state(at: time)
+        let offset = history.offset(at: time)
+        let pages = pagesLoadedAt.prefixCount { $0 <= time }
         let past = eventsInOrder ? events[..<events.prefixCount { $0.time <= time }] : events.filter { $0.time <= time }[...]
         let state = past.last?.to ?? .idle
         return PullSample(time: time, distance: distance, progress: distance / rules.threshold,
-                          isDragging: dragging, state: state, events: past, history: history)
+                          isDragging: dragging, state: state, events: past, history: history, scrollOffset: offset,
+                          pagesLoaded: pages)
     }
 }
