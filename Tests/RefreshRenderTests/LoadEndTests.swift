@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// The end of a load on a screen (STYLES.md §8.5): the libraries move no content when a load ends; the app's rows are
 /// appended and push the footer down, and a footer that keeps its inset keeps it. Measured on `--viewport iphone-8`

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RefreshRender
+import RefreshTestSupport
 
 /// Small differences from the libraries' sources, each measured: SV's arrow at the end of a refresh (STYLES.md §3.3),
 /// sv-bottom's opening settle (§3.3), MJ's automaticallyChangeAlpha through the end animation (§4.4) and one clock for
