@@ -11,7 +11,7 @@ APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libf
 	libwebp-dev ffmpeg python3-pil
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 # Release binaries carry the Swift runtime (--static-swift-stdlib): render-frames then runs on a Debian machine with
-# only the C libraries above, and starts about 6 ms sooner (no Swift libraries to load and relocate: #20). Only the
+# only the C libraries above, and starts about 6 ms sooner (no Swift libraries to load and relocate). Only the
 # executables are built so (the snapshot-testing adapter links XCTest, which exists only as a shared library). Each
 # static link prints one linker warning from the toolchain's own libFoundationEssentials.a ("the use of `mktemp' is
 # dangerous"): a known, open issue of swift-foundation (swiftlang/swift-foundation#1358), not of this project's code.
@@ -49,7 +49,7 @@ demo: release
 # The tests write their frames, folders and snapshot artifacts to the temporary folder (some 200 folders a run). They
 # get a folder of their own (TMPDIR), removed when every test passed and kept, with its path printed, when one failed
 # (its diffs are there). Left in /tmp, thousands of such folders made creating any file there 12 times slower on this
-# machine's ext4 (0.05 → 0.65 ms a file), which also skewed the end-to-end benchmarks (#20).
+# machine's ext4 (0.05 → 0.65 ms a file), which also skewed the end-to-end benchmarks.
 test: deps
 	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/refreshrender-tests.XXXXXX") && \
 	TMPDIR="$$scratch" $(SWIFT) build --build-tests && TMPDIR="$$scratch" $(SWIFT) test --skip-build; status=$$?; \

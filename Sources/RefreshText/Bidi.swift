@@ -1,7 +1,7 @@
 import RefreshRender
 import CFriBidi
 
-/// The Unicode Bidirectional Algorithm (UAX #9) for a label: one paragraph on one line, by FriBidi.
+/// The Unicode Bidirectional Algorithm (Unicode Standard Annex 9) for a label: one paragraph on one line, by FriBidi.
 enum Bidi {
     /// The resolved embedding level of each character of `text` (odd: right to left), rules P2 to L1 applied. The
     /// paragraph's direction is its first strong character's, or `defaultDirection` when it has none.

@@ -3,7 +3,7 @@ import RefreshRender
 
 /// Fonts found on first use: a run whose frames hold no label (the airplane, a Lottie header) then never starts
 /// fontconfig, which reads some 80 configuration files (4 ms), nor opens a face (3 ms more): 7 ms of every such
-/// run's serial start (#20). Measuring and drawing go to the `TextLayout` and `LabelDrawer` of the library `make`
+/// run's serial start. Measuring and drawing go to the `TextLayout` and `LabelDrawer` of the library `make`
 /// returns, made once, on whichever thread first needs it; an error making it is the error of every use.
 public final class DeferredFonts: TextMeasuring, TextDrawing, Sendable {
     private let make: @Sendable () throws(TextError) -> FontLibrary

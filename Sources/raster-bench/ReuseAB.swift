@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whole runs of the five headers' default sequences @3x (#20): CPU per frame, frames per second with 1 and 2 jobs and
+/// Whole runs of the five headers' default sequences @3x: CPU per frame, frames per second with 1 and 2 jobs and
 /// the share of frames that repeat an earlier one (from frames.json), for this build's render-frames and, when
 /// `BENCH_BASE` names another render-frames binary (the commit before, built in release), for that one too: the runs
 /// of both are interleaved (the machine is shared and noisy), each figure is the median of `rounds` runs (fps from
@@ -52,7 +52,7 @@ enum ReuseAB {
         var lines: [String] = []
         func emit(_ s: String) { print(s); lines.append(s) }
         emit("")
-        emit("reuse (#20): default sequence @3x, median of \(rounds) interleaved runs, files in \(EndToEnd.outputFolder)"
+        emit("reuse: default sequence @3x, median of \(rounds) interleaved runs, files in \(EndToEnd.outputFolder)"
              + (base == nil ? "" : "; base = BENCH_BASE"))
         emit(Benchmark.pad("style", 22) + Benchmark.pad("CPU ms/frame", 14) + Benchmark.pad("fps 1 job", 12)
              + Benchmark.pad("fps 2 jobs", 12) + Benchmark.pad("2 / 1", 8) + Benchmark.pad("reused", 8)
@@ -96,7 +96,7 @@ enum ReuseAB {
                     + Benchmark.pad(Benchmark.format(m.fps1 / b.fps1, 2) + "/" + Benchmark.format(m.fps2 / b.fps2, 2) + "×", 12)
             }
             // Files: each build's 1-job and 2-job runs are byte-identical; against the base they differ whenever the
-            // pixels or the encoder settings changed between the two (exact curves, #16; zlib's memory level, #20).
+            // pixels or the encoder settings changed between the two (exact curves; zlib's memory level).
             emit(line + (identical == true ? "1=2 jobs" : "1≠2 JOBS") + (sameAsBase.map { $0 ? ", = base" : ", ≠ base" } ?? ""))
         }
         return lines

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import RefreshRender
 
-/// A gesture recorded as 100 000 steps of 1 ms (issue 13: such a scenario was quadratic — 5 000 steps took 47 s, and
+/// A gesture recorded as 100 000 steps of 1 ms (such a scenario was once quadratic — 5 000 steps took 47 s, and
 /// 500 000 printed no frame in 15 minutes). Target: the first frame within 1 s, from the JSON file's bytes to the
 /// rendered canvas (parse, timeline, the plan of all 6 000 frames at 60 fps, one frame).
 enum TimelineCases {

@@ -2,7 +2,7 @@ import Foundation
 @testable import Raster
 
 /// Exact per-pixel coverage of shapes whose areas have closed forms, computed independently of the rasterizer: the
-/// reference the rasterizer's edges are measured against (issue 16).
+/// reference the rasterizer's edges are measured against.
 ///
 /// A region is a sum of disjoint parts. Each part's area inside a pixel is exact: a polygon is clipped to the pixel
 /// square (Sutherland–Hodgman, which gives the exact area of a simple polygon against a convex window), and a part

@@ -4,7 +4,7 @@ import Testing
 
 /// Every test shape, rasterized at @1x–@3x, compared pixel by pixel with its exact coverage (`ExactCoverage`): the
 /// largest difference in 8-bit alpha must stay within the shape's bound: 2/255 for strokes and fills, 16/255 for the
-/// self-crossing even-odd star (issue 16; before it, 12–17 on rings and arcs, 91 on the dashed oval, 135 on the star).
+/// self-crossing even-odd star (before it, 12–17 on rings and arcs, 91 on the dashed oval, 135 on the star).
 @Suite struct ExactCoverageTests {
     /// A shape in points: the polygon Raster fills for it under a transform, and its exact parts in device pixels.
     struct Shape: CustomStringConvertible, Sendable {

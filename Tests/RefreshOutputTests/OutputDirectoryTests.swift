@@ -71,7 +71,7 @@ import RefreshRender
         #expect(try manifest(path).identity == identity)
     }
 
-    /// Issue 13, reproduction 1: a run of other settings never mixes its frames with an earlier run's. Refused, naming
+    /// A run of other settings never mixes its frames with an earlier run's. Refused, naming
     /// what differs; under force the earlier run's own unchanged frames are removed (and counted), nothing else.
     @Test func aRunOfAnotherIdentityIsRefusedOrUnderForceReplacesOnlyThatRun() throws {
         let path = try temporaryFolder()
@@ -102,7 +102,7 @@ import RefreshRender
         }
     }
 
-    /// Issue 13, reproduction 2: a run killed between frames leaves its journal; the next run with the same identity
+    /// A run killed between frames leaves its journal; the next run with the same identity
     /// keeps the frames whose files match it, and may rewrite the one it had journaled but not renamed into place.
     @Test func aKilledRunIsResumedFromItsJournal() throws {
         let path = try temporaryFolder()
@@ -139,7 +139,7 @@ import RefreshRender
         #expect(contents.identity == identity && contents.frames.map(\.index) == [0, 1])
     }
 
-    /// Issue 13, reproduction 3: one run at a time per folder; the lock names the holder's pid, is free again when
+    /// One run at a time per folder; the lock names the holder's pid, is free again when
     /// the holder is gone, and a lock file left by a dead process is taken over.
     @Test func theFolderIsLockedForTheRunsLife() throws {
         let path = try temporaryFolder()
@@ -152,7 +152,7 @@ import RefreshRender
         _ = try OutputDirectory(path: path, force: false)
     }
 
-    /// Issue 13, reproduction 4: the artwork's manifest of older versions (`frames.json` listing `render-frames
+    /// The artwork's manifest of older versions (`frames.json` listing `render-frames
     /// assets` files) is another kind of output: a frame run refuses it, and under force replaces the manifest but
     /// never deletes the artwork.
     @Test func aFrameRunNeverDeletesAnotherKindOfOutput() throws {
@@ -190,7 +190,7 @@ import RefreshRender
     }
 }
 
-/// Issue 13, reproduction 8: an `--out` that cannot be made names the component and the reason, and leaves nothing.
+/// An `--out` that cannot be made names the component and the reason, and leaves nothing.
 @Suite struct OutputFolderCreationTests {
     @Test func aDanglingSymlinkAFileAsParentAndATooLongNameAreNamedAndLeaveNothing() throws {
         let root = NSTemporaryDirectory() + "outmake-\(UUID().uuidString)"

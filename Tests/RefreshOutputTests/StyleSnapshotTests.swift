@@ -51,7 +51,7 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         for style in [circle, arrow, sv, mj, airplane] as [any HeaderStyle] {
             moments.append(StyleMoment(style: style, label: "collapse-half", when: .midCollapse))
         }
-        // Issue 14's header fixes: past the collapse the completions have run — CLL's arc is gone and unrotated,
+        // The header fixes: past the collapse the completions have run — CLL's arc is gone and unrotated,
         // its time label shows the end of the refresh (§1.3); MJ's arrow is back after the 0.4 s fade (§4.4). MJ's
         // automaticallyChangeAlpha fades the header over an opaque table (§4.4); EGO's grey ladder (§2.2).
         moments.append(StyleMoment(style: circle, label: "ending-0.35", when: .sweep(progress: 1, state: .ending, time: 0.35)))

@@ -3,7 +3,7 @@ import Raster
 @testable import RefreshRender
 import RefreshTestSupport
 
-/// `HeaderStyle.drawsText` lets a run skip finding fonts (#20): it must be true exactly for the styles whose frames hold
+/// `HeaderStyle.drawsText` lets a run skip finding fonts: it must be true exactly for the styles whose frames hold
 /// a label. Every preset scenario the style plays, at 30 fps, and a sweep of every state it has, in both appearances.
 @Suite struct DrawsTextTests {
     static func holdsText(_ layer: Layer) -> Bool {

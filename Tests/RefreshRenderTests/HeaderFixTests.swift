@@ -4,7 +4,7 @@ import Raster
 @testable import RefreshRender
 import RefreshTestSupport
 
-/// The header fixes found by measuring every style against STYLES.md (issue 14): the last-updated line after a
+/// The header fixes found by measuring every style against STYLES.md: the last-updated line after a
 /// refresh (§1.3, §4.4), MJ's alpha over an opaque table (§4.4), the completions of `--state ending` (§1.3, §4.4),
 /// the airplane's implicit actions (§6.9, §7 A10) and EGO's grey ladder (§2.2).
 @Suite struct HeaderFixTests {

@@ -4,7 +4,7 @@ import Raster
 @testable import RefreshRender
 import RefreshTestSupport
 
-/// Issue 13, reproduction 6: a gesture of many small steps (a recording at 60 or 120 Hz). The timeline is built in
+/// A gesture of many small steps (a recording at 60 or 120 Hz). The timeline is built in
 /// linear time and sampled by binary search; these tests check that it gives what the plain definitions give (the
 /// speed is measured by `make bench`, raster-bench's `timeline` cases).
 @Suite struct LongScenarioTests {
@@ -72,7 +72,7 @@ import RefreshTestSupport
         #expect(found(#"{"a":{"b":1},"b":2,"c":["a","a"]}"#) == nil)
     }
 
-    /// Issue 13, reproduction 8: a width that is not a whole number of pixels is cut to the pixel below, so an opaque
+    /// A width that is not a whole number of pixels is cut to the pixel below, so an opaque
     /// background covers the last column entirely.
     @Test func aFractionalPixelWidthIsCutToTheWholePixelBelow() throws {
         #expect(RenderOptions(width: 375.0000000001, scale: 2).pixelSize(controlHeight: 60).width == 750)

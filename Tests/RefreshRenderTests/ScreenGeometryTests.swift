@@ -42,7 +42,7 @@ import RefreshTestSupport
         (from..<canvas.height).first(where: { isSeparator(rgb(canvas, x, $0)) }).map { $0 + 1 - 88 }
     }
 
-    /// Issue 19 with issue 15 (STYLES.md §10.4): the dark screen resolves UIKit's dynamic colours — black table and
+    /// STYLES.md §10.4: the dark screen resolves UIKit's dynamic colours — black table and
     /// cells, the dark bar, the dark separator — while the geometry stays exactly the light one's; a demo's own table
     /// colour (the airplane's blue) stays.
     @Test func aDarkScreenResolvesUIKitsColoursAndKeepsTheGeometry() throws {

@@ -4,7 +4,7 @@ import Raster
 import RefreshRender
 @testable import RefreshText
 
-/// `DeferredFonts` (#20): the fonts are found on first use, once, whichever thread asks first; until then a run that
+/// `DeferredFonts`: the fonts are found on first use, once, whichever thread asks first; until then a run that
 /// draws no label pays nothing for them.
 @Suite struct DeferredFontsTests {
     @Test func foundOnFirstUseOnlyAndOnce() throws {

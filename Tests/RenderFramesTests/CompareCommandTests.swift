@@ -97,7 +97,7 @@ import RefreshOutput
         #expect(fileAsDiffOut.status == 2 && fileAsDiffOut.stderr.contains("--diff-out \(a)/frames.json is a file"))
     }
 
-    /// Issue 13, reproduction 7: "could not check" is exit 3, never 1 ("differ") or 0: a corrupt PNG (even against an
+    /// "Could not check" is exit 3, never 1 ("differ") or 0: a corrupt PNG (even against an
     /// identical copy of itself), a folder holding one, and a --diff-out that cannot be written.
     @Test func couldNotCheckExits3() throws {
         let a = try renderedFolder()

@@ -4,7 +4,7 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 
-/// Footers through the built binary (issue 14): listed with their kind, the load-more gesture by default, the
+/// Footers through the built binary: listed with their kind, the load-more gesture by default, the
 /// no-more-data scenario and state where the style has it, a usage error where it has not.
 @Suite(.serialized) struct FooterCommandTests {
     func manifest(_ out: String) throws -> FrameManifest {

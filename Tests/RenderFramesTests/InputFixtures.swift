@@ -35,7 +35,7 @@ enum InputFixtures {
             ("scenario-order.json", #"{"steps":[{"pull":1.5,"duration":0.5},{"release":true},{"pull":1,"duration":0.5}]}"#),
             ("scenario-pull.json", #"{"steps":[{"pull":11,"duration":1}]}"#),
             ("scenario-tail.json", #"{"steps":[{"wait":1}],"tail":-1}"#),
-            // Issue 13: one step over the limit (the count is refused before any step is read), and a name too long
+            // One step over the limit (the count is refused before any step is read), and a name too long
             // for a manifest.
             ("scenario-steps.json", #"{"steps":["# + Array(repeating: "0", count: 1_000_001).joined(separator: ",") + "]}"),
             ("scenario-twice.json", #"{"steps":[{"wait":1, "wait":2}]}"#),

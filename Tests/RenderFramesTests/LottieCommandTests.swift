@@ -4,7 +4,7 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 
-/// Lottie files through the built binary (issue 17): a file's own frames (`render-frames lottie`) and the animation
+/// Lottie files through the built binary: a file's own frames (`render-frames lottie`) and the animation
 /// as a header (`--style lottie --lottie FILE`), with the outputs and gestures of every style.
 @Suite(.serialized) struct LottieCommandTests {
     static let spinner = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -102,7 +102,7 @@ import RefreshRender
         #expect(frame.width == expected.width && frame.height == expected.height && frame.pixels == expected.pixels)
     }
 
-    /// An ordinary header on a phone screen (issue 17's acceptance: `--viewport iphone-8`).
+    /// An ordinary header on a phone screen (`--viewport iphone-8`).
     @Test func theHeaderOnAScreen() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-screen")
         let r = try RenderFramesBinary.run(["--style", "lottie", "--lottie", Self.spinner, "--viewport", "iphone-8",

@@ -4,7 +4,7 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 
-/// Issue 13 through the built binary: a folder holds one run (identity), a killed run resumes, two runs never write
+/// Through the built binary: a folder holds one run (identity), a killed run resumes, two runs never write
 /// one folder at once, nothing is deleted unannounced, and frame names sort.
 @Suite struct OutputFolderTests {
     func manifest(_ out: String) throws -> FrameManifest {

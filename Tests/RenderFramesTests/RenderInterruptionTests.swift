@@ -57,7 +57,7 @@ import RefreshRender
         #expect(try FrameFolderCheck.expectConsistent(out).count == 480)
     }
 
-    /// Issue 13, reproduction 6: SIGINT while a scenario of a million steps (the limit) is being read and planned stops
+    /// SIGINT while a scenario of a million steps (the limit) is being read and planned stops
     /// the run promptly, whatever phase it is in, and leaves no frame.
     @Test func signalStopsTheLoadingOfAMillionStepScenario() throws {
         let out = RenderFramesBinary.temporaryFolder("loading")

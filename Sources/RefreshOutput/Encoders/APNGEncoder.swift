@@ -45,7 +45,7 @@ final class APNGEncoder {
     static let maximumTicks = Int(UInt16.max)
     /// Level 9 without row filters: the smallest of the four settings measured on the airplane sequence (366 KB,
     /// against 380 KB at level 6 and 472 / 499 KB with adaptive filters, which add entropy to flat UI frames;
-    /// benchmarks/RESULTS.md, 2026-11-23 entry on the formats of issue 18), at about 1 s for 167 frames @2x.
+    /// benchmarks/RESULTS.md, entry on the animation formats), at about 1 s for 167 frames @2x.
     /// (At zlib's own memory level, `PNGOptions.zlibMemoryLevel`: the measurements were made with it.)
     static let zlibLevel: Int32 = 9
     static let filters = Int32(CPNG_FILTER_NONE)

@@ -38,7 +38,7 @@ public struct FramePlan: Sendable {
         case .sweep(let progresses, let state, let time):
             let sweep = try ProgressSweep(progresses)
             let time = try time.map { t throws(SamplingError) in try TimeInState(t).seconds }
-            // Footers (issue 14): only MJRefresh's footers have a no-more-data state (STYLES.md §4.5).
+            // Footers: only MJRefresh's footers have a no-more-data state (STYLES.md §4.5).
             if let state, !rules.has(state) { throw SamplingError.stateNotInStyle(state) }
             let digits = FrameSpec.digits(frameCount: sweep.values.count)
             self.frames = sweep.values.enumerated().map { i, p in

@@ -76,7 +76,7 @@ public protocol HeaderStyle: Sendable {
     /// Seconds after which the refreshing picture repeats (`RefreshingLoop.swift`).
     var refreshingLoop: Double { get }
     /// Whether the style's frames may hold labels (layers with text content); true by default. A style without
-    /// lets a run skip finding fonts until something asks for them (7 ms of its start, #20); a test checks every
+    /// lets a run skip finding fonts until something asks for them (7 ms of its start); a test checks every
     /// style's answer against its frames.
     var drawsText: Bool { get }
 }

@@ -30,7 +30,7 @@ public struct PullHistory: Sendable, Hashable {
     }
 
     /// The motion in charge at time `t`: the last one (in array order) that has started by then; nil before the
-    /// first. A binary search, so sampling a gesture of N motions costs O(log N) (issue 13: a 100 000-step recorded
+    /// first. A binary search, so sampling a gesture of N motions costs O(log N) (a 100 000-step recorded
     /// gesture).
     static func current(in motions: [Motion], at t: Double) -> Motion? {
         let started = motions.prefixCount { $0.start <= t }

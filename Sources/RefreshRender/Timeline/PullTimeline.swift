@@ -22,7 +22,7 @@ public struct PullTimeline: Sendable {
 
     /// Builds the timeline; throws a `ScenarioError` when the scenario is invalid or asks for the impossible
     /// (a pull that starts while the control refreshes, or a no-more-data ending on a style without that state).
-    /// Building costs O(N) for N steps; sampling then costs O(log N) (issue 13).
+    /// Building costs O(N) for N steps; sampling then costs O(log N).
     ///
     /// With `list` (a footer on a screen, STYLES.md §8.5) each load that ends with more data appends a page of rows:
     /// the content stays where it is, and the distance past the new end drops by the page's growth of the scroll
