@@ -8,7 +8,7 @@ import RefreshTestSupport
 /// APNG, WebP and video output, each read back by a decoder independent of the encoder (Pillow and a hand-written
 /// chunk walk for APNG, libwebp's demuxer for WebP, ffprobe and ffmpeg's decoder for video) and compared with the
 /// rendered frames: exactly for APNG and lossless WebP, within the codec's loss otherwise.
-@Suite struct AnimationRenderJobTests {
+@Suite(.tags(.parallel)) struct AnimationRenderJobTests {
     static let width = 375.0
 
     func job(_ style: any HeaderStyle = CircleStyle(), format: AnimationFormat, fps: Double = 30, scale: Int = 1,

@@ -4,9 +4,10 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 @testable import RefreshText
+import RefreshTestSupport
 
 /// The contact sheet through `FrameRunner`: its cells in order, cancellation, and the grid's limits as domain errors.
-@Suite struct ContactSheetTests {
+@Suite(.tags(.parallel)) struct ContactSheetTests {
     static func sheet(_ style: any HeaderStyle, jobs: Int = 2, progresses: [Double] = ContactSheet.defaultProgresses,
                       columns: [ContactSheet.Column] = ContactSheet.defaultColumns) throws -> ContactSheet {
         let layout = TextLayout(fonts: try FontLibrary())

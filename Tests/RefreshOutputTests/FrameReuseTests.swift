@@ -4,11 +4,12 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 @testable import RefreshText
+import RefreshTestSupport
 
 /// Frames that repeat an earlier one (`FrameGroups`) are drawn and encoded once: their files are the bytes of a fresh
 /// encode, `frames.json` means what it meant (same hashes) and notes the frame each repeats, hard links are made on
 /// request, and nothing depends on the job count or the frame range.
-@Suite struct FrameReuseTests {
+@Suite(.tags(.parallel)) struct FrameReuseTests {
     static let fonts = Result { try FontLibrary() }
 
     /// The real text engine, so that labels are part of every picture compared.

@@ -8,7 +8,7 @@ import RefreshTestSupport
 
 /// The one parallel loop: results in item order, the first error thrown, cancellation between items, a bounded window
 /// of finished results, and the same bytes from every output whatever the job count.
-@Suite struct FrameRunnerTests {
+@Suite(.tags(.parallel)) struct FrameRunnerTests {
     struct Failure: Error, Equatable {
         var item: Int
     }

@@ -6,7 +6,7 @@ import RefreshRender
 import RefreshTestSupport
 
 /// `--format image-set`: a GIF header's per-state images and the snippets that use them.
-@Suite struct ImageSetJobTests {
+@Suite(.tags(.parallel)) struct ImageSetJobTests {
     static let width = 375.0
 
     func job(_ style: any HeaderStyle = CircleStyle(), progresses: [Double] = [0, 0.5, 1], fps: Double = 12,

@@ -4,8 +4,9 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 @testable import RefreshText
+import RefreshTestSupport
 
-@Suite struct OutputDirectoryTests {
+@Suite(.tags(.parallel)) struct OutputDirectoryTests {
     let settings = FrameManifest.Settings(style: "airplane", mode: "sequence", scenario: "refresh", width: 750,
                                           height: 220, scale: 2, fps: 60, background: "style", format: "png")
 

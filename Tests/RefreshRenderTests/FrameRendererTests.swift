@@ -4,7 +4,7 @@ import Raster
 @testable import RefreshRender
 import RefreshTestSupport
 
-@Suite struct FrameRendererTests {
+@Suite(.tags(.parallel)) struct FrameRendererTests {
     /// The background drawn once and restored gives the same pixels as drawing every frame from scratch.
     @Test(arguments: ["airplane", "arrow"])
     func restoredBackgroundMatchesAFreshDraw(name: String) throws {

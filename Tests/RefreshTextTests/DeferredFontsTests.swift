@@ -3,10 +3,11 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshText
+import RefreshTestSupport
 
 /// `DeferredFonts`: the fonts are found on first use, once, whichever thread asks first; until then a run that
 /// draws no label pays nothing for them.
-@Suite struct DeferredFontsTests {
+@Suite(.tags(.parallel)) struct DeferredFontsTests {
     @Test func foundOnFirstUseOnlyAndOnce() throws {
         let made = Locked(0)
         let fonts = DeferredFonts { () throws(TextError) in

@@ -3,9 +3,10 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshOutput
+import RefreshTestSupport
 
 /// The command line end to end: the built binary, its files, messages and exit codes.
-@Suite(.serialized) struct RenderFramesCommandTests {
+@Suite(.serialized, .tags(.parallel)) struct RenderFramesCommandTests {
     func files(_ folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }

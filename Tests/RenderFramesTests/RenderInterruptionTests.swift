@@ -3,11 +3,12 @@ import Testing
 import Raster
 import RefreshRender
 @testable import RefreshOutput
+import RefreshTestSupport
 
 /// A signal during a long run: the built binary stops cleanly, leaving only complete frames, all of them in the
 /// manifest (or, for a GIF or a contact sheet, no file at all), no temporary file, and exits with 128 + the signal
 /// number.
-@Suite(.serialized) struct RenderInterruptionTests {
+@Suite(.serialized, .tags(.parallel)) struct RenderInterruptionTests {
     @Test(arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
     func signalStopsALongRunCleanly(signal: Int32, status: Int32, name: String) throws {
         let out = RenderFramesBinary.temporaryFolder("interrupt")
