@@ -122,6 +122,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let (inputs, style, sampling, fps) = try prepare()
         let signals = InterruptSignals()
         defer { signals.stop() }
+        signals.startRun()
         do {
             switch output.format {
             case .png: try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)

@@ -46,6 +46,7 @@ struct OutputGroup: ParsableArguments {
         switch error {
         case .notADirectory(let path): return "--out \(path) exists and is not a directory; give a folder path"
         case .notWritable: return "--out \(error)"
+        case .folderInTheWay: return "\(error); move it away, or give another --out"
         case .foreignFile, .otherKind, .foreignManifest: return "\(error); use --force to overwrite it, or another --out"
         case .locked: return "--out \(error); wait for it to end, or use another --out"
         case .otherRun(_, _, let files):

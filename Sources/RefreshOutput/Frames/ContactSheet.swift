@@ -118,20 +118,21 @@ public struct ContactSheet: Sendable {
     /// `RenderInterrupted`.
     public func write(to directory: String, name: String? = nil, force: Bool,
                       cancellation: RenderCancellation = RenderCancellation()) throws -> (path: String, bytes: Int, width: Int, height: Int) {
-        let output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
+        var output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
                                       signature: SingleFileOutput.pngSignature, kind: "PNG")
         _ = try layout()   // a grid or size that cannot be made is refused before the folder is created
-        try output.prepare()
-        let image = try render(cancellation: cancellation, progress: { _, _ in }, destination: output.path)
-        // As `smallestPNGData`: the first of the smallest candidates, so the bytes do not depend on `jobs`.
-        var smallest: [UInt8] = []
-        let encoded = try runner(cancellation).run(
-            PNGOptions.hardest, makeWorker: {}, work: { _, options in try image.pngData(options: options) },
-            consume: { _, bytes in if smallest.isEmpty || bytes.count < smallest.count { smallest = bytes } })
-        let cells = grid.cellCount
-        try encoded.throwIfInterrupted(.singleFile(path: output.path), earlier: cells, planned: cells)
-        try output.write(smallest)
-        return (output.path, smallest.count, image.width, image.height)
+        return try output.produce { output in
+            let image = try render(cancellation: cancellation, progress: { _, _ in }, destination: output.path)
+            // As `smallestPNGData`: the first of the smallest candidates, so the bytes do not depend on `jobs`.
+            var smallest: [UInt8] = []
+            let encoded = try runner(cancellation).run(
+                PNGOptions.hardest, makeWorker: {}, work: { _, options in try image.pngData(options: options) },
+                consume: { _, bytes in if smallest.isEmpty || bytes.count < smallest.count { smallest = bytes } })
+            let cells = grid.cellCount
+            try encoded.throwIfInterrupted(.singleFile(path: output.path), earlier: cells, planned: cells)
+            try output.write(smallest)
+            return (output.path, smallest.count, image.width, image.height)
+        }
     }
 
     /// One cell: where it goes, the frame it shows and its caption.

@@ -27,9 +27,12 @@ public struct OutputDirectory: Sendable {
         self.manifestName = manifestName
         let fm = FileManager.default
         try OutputError.openFolder(path)
+        let manifestPath = OutputDirectory.join(path, manifestName)
+        // Found now, not after every frame was written.
+        try OutputError.checkNotAFolder(manifestPath)
+        try OutputError.checkNotAFolder(OutputDirectory.join(path, FrameJournal.fileName))
         lock = try OutputLock(folder: path)
         AtomicFile.removeStaleTemporaries(in: path)
-        let manifestPath = OutputDirectory.join(path, manifestName)
         if let data = fm.contents(atPath: manifestPath) {
             if let manifest = FrameManifest.decode([UInt8](data)) {
                 previousManifest = manifest
