@@ -7,6 +7,15 @@ import RefreshOutput
 /// builds the library's validated value, whose own rule and error say what is accepted. ArgumentParser puts the
 /// option and the value typed in front of the message: "The value '0' is invalid for '--fps <fps>': …".
 enum ArgumentValues {
+    /// A repeatable KEY=VALUE option (`--title`, `--style-option`, `--image`) gives each key at most once: with two, one
+    /// would be dropped without a word. `what` names a key in the message ("state").
+    static func checkOnce(_ keys: [String], option: String, what: String) throws {
+        var seen = Set<String>()
+        for key in keys where !seen.insert(key).inserted {
+            throw ValidationError("\(option) \(key)=… is given twice; expected each \(what) at most once")
+        }
+    }
+
     /// A number built into its checked type; text that is no number gets a message saying what is accepted.
     static func number<Value: CheckedNumber>(_ text: String, as type: Value.Type) throws -> Value {
         guard let v = Double(text) else { throw ValidationError("\"\(text)\" is not a number; expected \(Value.allowed)") }

@@ -26,10 +26,7 @@ struct LabelGroup: ParsableArguments {
     var boldFont: String?
 
     mutating func validate() throws {
-        var titled = Set<RefreshState>()
-        for (state, _) in titles where !titled.insert(state).inserted {
-            throw ValidationError("--title \(state.rawValue)=… is given twice; expected each state at most once")
-        }
+        try ArgumentValues.checkOnce(titles.map(\.state.rawValue), option: "--title", what: "state")
     }
 
     /// `--locale`, `--title`, `--subtitle` and `--last-updated` as the styles take them.

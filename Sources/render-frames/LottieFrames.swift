@@ -20,11 +20,11 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     @Argument(help: ArgumentHelp("The Lottie (Bodymovin JSON) file; images it names are read beside it.", valueName: "file"))
     var file: String
 
-    @Option(help: "Only these frames, A..B in the file's frame numbers (default: all, from the in point to the last frame before the out point).",
+    @Option(parsing: .unconditional, help: "Only these frames, A..B in the file's frame numbers (default: all, from the in point to the last frame before the out point).",
             transform: LottieFrames.frameRange)
     var frames: LottieFrameRange?
 
-    @Option(help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
+    @Option(parsing: .unconditional, help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
     var scale = PixelScale.standard
 
     @Option(help: "The background: style (the composition's own: transparent), none, white, black, or a colour.")
@@ -42,9 +42,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     }
 
     func validate() throws {
-        if png.linkDuplicates, output.format != .png {
-            throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
-        }
+        try checkFormatOptions()
         switch output.format {
         case .png, .gif, .sheet: break
         case .imageSet:

@@ -20,7 +20,7 @@ struct OutputGroup: ParsableArguments {
     @Flag(help: "Overwrite files in --out that render-frames did not write, and replace a run of other settings there (its frames are removed).")
     var force = false
 
-    @Option(help: "Parallel workers, 1 to \(OutputGroup.maximumJobs) (default: the number of cores, at most \(OutputGroup.maximumJobs)).",
+    @Option(parsing: .unconditional, help: "Parallel workers, 1 to \(OutputGroup.maximumJobs) (default: the number of cores, at most \(OutputGroup.maximumJobs)).",
             transform: { try ArgumentValues.integer($0, in: 1...OutputGroup.maximumJobs, "workers") })
     var jobs = OutputGroup.defaultJobs
 

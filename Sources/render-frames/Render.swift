@@ -57,9 +57,7 @@ struct Render: ParsableCommand, FrameWriting {
         if case .screen(let viewport) = screen.viewport, let width = look.width {
             throw ValidationError("--width \(width) sets the header strip's width; with --viewport \(viewport) the screen is \(String(format: "%g", viewport.width)) points wide (give --viewport WxH for another width)")
         }
-        if png.linkDuplicates, output.format != .png {
-            throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
-        }
+        try checkFormatOptions()
     }
 
     /// What a run renders, read and checked from the command line.
@@ -233,6 +231,21 @@ protocol FrameWriting {
 }
 
 extension FrameWriting {
+    /// Options that apply to some formats only (a PNG frame's compression, a GIF's name and matte, a play count): given
+    /// with another format, each is refused naming it, as `--quality` is, instead of being ignored.
+    func checkFormatOptions() throws {
+        let format = output.format
+        for (option, purpose) in png.given where format != .png {
+            throw ValidationError("\(option) \(purpose); it goes with --format png, not --format \(format.rawValue)")
+        }
+        for (option, purpose, formats) in gif.given where !formats.contains(format) {
+            var names = OutputFormat.allCases.filter(formats.contains).map(\.rawValue)
+            let last = names.removeLast()
+            let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
+            throw ValidationError("\(option) \(purpose); it goes with --format \(list), not --format \(format.rawValue)")
+        }
+    }
+
     // MARK: The outputs every frame-writing command has (the frame jobs of RefreshOutput/Frames)
 
     func runPNG(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
@@ -279,7 +292,7 @@ extension FrameWriting {
             FileHandle.standardError.write(Data("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n".utf8))
         }
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-                               sampling: sampling, loop: gif.loop, matte: gif.matte, jobs: output.jobs, outputPath: output.out,
+                               sampling: sampling, loop: gif.playCount, matte: gif.edgeMatte, jobs: output.jobs, outputPath: output.out,
                                fileName: gif.gifName ?? defaultName, force: output.force)
         let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
@@ -301,7 +314,7 @@ extension Render {
     private func runAnimation(_ inputs: Inputs, sampling: FrameSampling, format: AnimationFormat,
                               cancellation: RenderCancellation) throws {
         let job = AnimationRenderJob(style: inputs.style, options: inputs.options, context: inputs.context,
-                                     text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.loop,
+                                     text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.playCount,
                                      jobs: output.jobs, outputPath: output.out, force: output.force)
         let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()

@@ -38,6 +38,7 @@ enum InputFixtures {
             // for a manifest.
             ("scenario-steps.json", #"{"steps":["# + Array(repeating: "0", count: 1_000_001).joined(separator: ",") + "]}"),
             ("scenario-twice.json", #"{"steps":[{"wait":1, "wait":2}]}"#),
+            ("rows-twice.json", #"[{"title":"a","title":"b"}]"#),
             ("scenario-name.json", #"{"name":""# + String(repeating: "n", count: 201) + #"","steps":[{"wait":1}]}"#),
             ("scenario-array.json", #"[{"wait":1}]"#),
             ("scenario-truncated.json", #"{"steps":[{"wait":1}"#),
