@@ -147,7 +147,7 @@ struct Render: ParsableCommand, FrameWriting {
         case .frameRateOutOfRange: return "--fps \(refused)"
         case .durationOutOfRange(let seconds, let allowed):
             guard sequence.duration == nil else { return "--duration \(refused)" }
-            return "--scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name) lasts \(seconds) s; expected at most \(Int(allowed.upper)) s (give --duration to render part of it)"
+            return "--scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name) lasts \(NumberBounds.text(seconds)) s; expected at most \(NumberBounds.text(allowed.upper)) s (give --duration to render part of it)"
         case .timeOutOfRange: return "--time \(refused)"
         case .progressOutOfRange, .sweepStepNotPositive, .sweepEndBeforeStart: return "--progress: \(error)"
         case .frameCountOutOfRange(let count, let allowed):

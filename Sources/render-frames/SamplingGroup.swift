@@ -30,9 +30,7 @@ struct SamplingGroup: ParsableArguments {
         guard FileManager.default.fileExists(atPath: scenario) else {
             throw ValidationError("--scenario \(scenario) is not a preset or a file; expected \(Scenario.presets.map(\.name).joined(separator: ", ")) or a JSON file path")
         }
-        guard let data = FileManager.default.contents(atPath: scenario) else {
-            throw ValidationError("--scenario \(scenario): cannot read the file")
-        }
+        let data = try InputFile.read(scenario, option: "--scenario", limit: Scenario.maximumJSONBytes)
         do {
             return try Scenario(json: data)
         } catch {

@@ -69,7 +69,7 @@ import Testing
         (["--scenario", "@F/scenario-missing.json"], ["--scenario @F/scenario-missing.json: scenario: steps is missing; expected an array of steps"]),
         (["--scenario", "@F/scenario-negative.json"], ["scenario-negative.json: scenario: steps[0].wait is -0.5; expected a number from 0.0 to 600.0"]),
         (["--scenario", "@F/scenario-overflow.json"], ["scenario-overflow.json: scenario: not valid JSON (Number 1e999 is not representable"]),
-        (["--scenario", "@F/scenario-enormous.json"], ["scenario-enormous.json: scenario: steps is 800.0 s in all; expected at most 600.0 s"]),
+        (["--scenario", "@F/scenario-enormous.json"], ["scenario-enormous.json: scenario: steps is 800 s in all; expected at most 600 s"]),
         (["--scenario", "@F/scenario-order.json"], ["scenario-order.json: scenario: steps[2]: a pull may not start at 0.5 s while the control refreshes"]),
         (["--scenario", "@F/scenario-pull.json"], ["scenario-pull.json: scenario: steps[0].pull is 11.0; expected a number from 0.0 to 10.0"]),
         (["--scenario", "@F/scenario-tail.json"], ["scenario-tail.json: scenario: tail is -1.0; expected a number from 0.0 to 600.0"]),
@@ -80,7 +80,7 @@ import Testing
         (["--scenario", "@F/scenario-truncated.json"], ["scenario-truncated.json: scenario: not valid JSON (Unexpected end of file"]),
         (["--scenario", "@F/scenario-long.json"], ["--scenario @F/scenario-long.json lasts 604.55 s; expected at most 600 s (give --duration to render part of it)"]),
         (["--scenario", "@F/scenario-long.json", "--duration", "600", "--fps", "200"], ["--duration 600.0 at --fps 200.0 gives 120000 frames"]),
-        (["--scenario", "@F"], ["--scenario @F: cannot read the file"]),
+        (["--scenario", "@F"], ["--scenario @F is a folder; expected a JSON file"]),
         // The progress sweep.
         (["--progress", "0:1:0"], ["'0:1:0'", "--progress", "sweep step 0.0 is not accepted; expected a step above 0"]),
         (["--progress", "1:0:0.1"], ["'1:0:0.1'", "--progress", "sweep 1.0 to 0.0 ends below its start"]),
@@ -185,6 +185,16 @@ import Testing
             #expect(message.contains(piece), "\(arguments): \(message)")
         }
         #expect(!FileManager.default.fileExists(atPath: out), "\(arguments) wrote into --out")
+    }
+
+    /// A scenario file over 64 MB is refused from its size, before it is read (a sparse file: nothing to read anyway).
+    @Test func aScenarioFileOverTheLimitIsRefusedFromItsSize() throws {
+        let path = RenderFramesBinary.temporaryFolder("huge-scenario") + ".json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil) && truncate(path, off_t(64 << 20) + 1) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, message) = InProcessCommand.outcome(["--scenario", path, "--out", RenderFramesBinary.temporaryFolder("bad")])
+        #expect(status == 2)
+        #expect(message.contains("--scenario \(path) has 67108865 bytes; expected a JSON file of at most 67108864 bytes"), "\(message)")
     }
 
     /// The same input, through `assets` and `compare`: their usage errors are 2 too.

@@ -23,6 +23,12 @@ extension Scenario {
 
     /// Parses and validates a scenario; errors name the field and the accepted values.
     public init(json data: Data) throws {
+        guard data.count <= Scenario.maximumJSONBytes else {
+            throw ScenarioError.invalidValue(field: "(the file)", value: "\(data.count) bytes",
+                                             accepted: "at most \(Scenario.maximumJSONBytes) bytes")
+        }
+        // Counted in one pass over the bytes first: too many steps are refused before a parse that costs seconds.
+        try Scenario.checkStepCount(Scenario.arrayElements(in: data, depth: 1))
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
@@ -119,6 +125,32 @@ extension Scenario {
                                                  accepted: "true")
             }
             return .release
+        }
+    }
+
+    /// At most how many elements the arrays at nesting `depth` hold (the root is depth 0; one more than their commas),
+    /// strings skipped: the steps of a scenario (`{"steps": [{…}, …]}` at depth 1), counted without parsing. Malformed
+    /// JSON gives some count; the parse after it finds what is wrong.
+    static func arrayElements(in data: Data, depth wanted: Int) -> Int {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int in
+            var commas = 0, arraysSeen = 0, i = 0
+            var arrays: [Bool] = []   // per open container: is it an array
+            while i < bytes.count {
+                switch bytes[i] {
+                case UInt8(ascii: "{"): arrays.append(false)
+                case UInt8(ascii: "["):
+                    if arrays.count == wanted { arraysSeen += 1 }
+                    arrays.append(true)
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): if !arrays.isEmpty { arrays.removeLast() }
+                case UInt8(ascii: ","): if arrays.count == wanted + 1, arrays.last == true { commas += 1 }
+                case UInt8(ascii: "\""):
+                    i += 1
+                    while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                default: break
+                }
+                i += 1
+            }
+            return commas + arraysSeen
         }
     }
 
