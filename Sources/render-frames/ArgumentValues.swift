@@ -85,7 +85,19 @@ enum ArgumentValues {
         guard let state = RefreshState(rawValue: name) else {
             throw ValidationError("\"\(name)\" is not a state; expected one of \(states)")
         }
-        return (state, String(text[text.index(after: eq)...]))
+        return (state, try labelText(String(text[text.index(after: eq)...])))
+    }
+
+    /// A label's text: one line, so a control character (a line break, a tab) or a line or paragraph separator is
+    /// refused, naming it, instead of being dropped from the drawing.
+    static func labelText(_ text: String) throws -> String {
+        if let bad = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control
+                                                        || $0.value == 0x2028 || $0.value == 0x2029 }) {
+            let code = String(format: "U+%04X", bad.value)
+            let name = bad == "\n" || bad == "\r" || bad.value == 0x2028 || bad.value == 0x2029 ? "a line break" : "a control character"
+            throw ValidationError("the text holds \(name) (\(code)); a label is one line: expected text without control characters")
+        }
+        return text
     }
 
     /// `--last-updated`: an ISO date-time, `never` or `now`.

@@ -43,7 +43,8 @@ struct ViewportGroup: ParsableArguments {
         valueName: "name|WxH"), transform: ViewportChoice.parse)
     var viewport = ViewportChoice.none
 
-    @Option(name: .customLong("nav-title"), help: "With --viewport: the navigation bar's title (default: the library's name).")
+    @Option(name: .customLong("nav-title"), help: "With --viewport: the navigation bar's title (default: the library's name).",
+            transform: ArgumentValues.labelText)
     var navigationTitle: String?
 
     @Option(help: ArgumentHelp(
