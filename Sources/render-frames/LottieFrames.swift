@@ -98,7 +98,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let result = try sheet.write(to: output.out, name: stem.isEmpty ? nil : "\(stem)-sheet.png", force: output.force,
                                      cancellation: cancellation)
-        print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+        summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
     }
 
     /// The file's SHA-256 in place of its path, the frame range, scale, background and PNG settings, and the tool's
@@ -131,6 +131,9 @@ struct LottieFrames: ParsableCommand, FrameWriting {
             case .sheet: try runFrameSheet(inputs, style: style, sampling: sampling, cancellation: signals.cancellation)
             case .imageSet, .apng, .webp, .mp4, .webm: break // refused by validate()
             }
+        } catch let sheet as ContactSheetError {
+            // The sheet's size comes from the file's frames and --scale here (this command has no --width or --progress).
+            throw ValidationError("--format sheet: \(sheet); lower --scale or choose fewer frames with --frames A..B")
         } catch {
             throw Render.reported(error)
         }

@@ -29,6 +29,9 @@ struct OutputGroup: ParsableArguments {
         valueName: "warn|error"))
     var checkContrast: ContrastMode?
 
+    @Flag(help: "Print no summary and no progress bar: only warnings and errors, on stderr.")
+    var quiet = false
+
     static let maximumJobs = 64
     /// This machine's default.
     static let defaultJobs = defaultJobs(cores: ProcessInfo.processInfo.activeProcessorCount)

@@ -3,9 +3,14 @@ import Foundation
 /// A progress bar with ETA on stderr when it is a terminal; silent otherwise (the summary line is printed anyway).
 final class ProgressBar: @unchecked Sendable {
     private let lock = NSLock()
-    private let enabled = isatty(STDERR_FILENO) != 0
+    private let enabled: Bool
     private let start = Date()
     private var lastDraw = Date.distantPast
+
+    /// Drawn when `shown` and stderr is a terminal.
+    init(shown: Bool = true) {
+        enabled = shown && isatty(STDERR_FILENO) != 0
+    }
 
     func update(done: Int, total: Int) {
         guard enabled else { return }

@@ -219,6 +219,9 @@ struct Render: ParsableCommand, FrameWriting {
     }
 
     static func kilobytes(_ bytes: Int) -> String { String(format: "%.0f", Double(bytes) / 1024) }
+
+    /// `1 frame`, `2 frames`.
+    static func count(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }
 }
 
 /// A command that writes frames with the output, PNG and GIF options (`render`, `lottie`).
@@ -231,6 +234,11 @@ protocol FrameWriting {
 }
 
 extension FrameWriting {
+    /// Prints a line of the run's summary on stdout, unless `--quiet`.
+    func summarize(_ line: String) {
+        if !output.quiet { print(line) }
+    }
+
     /// Options that apply to some formats only (a PNG frame's compression, a GIF's name and matte, a play count): given
     /// with another format, each is refused naming it, as `--quality` is, instead of being ignored.
     func checkFormatOptions() throws {
@@ -254,16 +262,16 @@ extension FrameWriting {
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
             identity: runIdentity(inputs), duplicates: png.duplicates)
         job.checksContrast = output.checkContrast != nil
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         if summary.removedFiles > 0 {
-            print("removed \(summary.removedFiles) frames of an earlier run with other settings from \(output.out) (--force)")
+            summarize("removed \(Render.count(summary.removedFiles, "frame")) of an earlier run with other settings from \(output.out) (--force)")
         }
         if summary.keptFrames > 0 {
-            print("kept \(summary.keptFrames) unchanged frames of an earlier run with the same settings")
+            summarize("kept \(Render.count(summary.keptFrames, "unchanged frame")) of an earlier run with the same settings")
         }
         let repeats = summary.repeatedFrames == 0 ? "" : ", \(summary.repeatedFrames) repeating an earlier frame"
-        print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
+        summarize("wrote \(Render.count(summary.frameCount, "frame")) (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
         try reportContrast(summary.contrast, style: inputs.style)
     }
 
@@ -294,9 +302,9 @@ extension FrameWriting {
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                sampling: sampling, loop: gif.playCount, matte: gif.edgeMatte, jobs: output.jobs, outputPath: output.out,
                                fileName: gif.gifName ?? defaultName, force: output.force)
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
-        print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
+        summarize("wrote \(summary.path) (\(Render.count(summary.gifFrames, "GIF frame")) from \(summary.renderedFrames) rendered, \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
     func runSheet(_ inputs: Render.Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
@@ -304,7 +312,7 @@ extension FrameWriting {
                                  progresses: progresses, jobs: output.jobs)
         let result = try sheet.write(to: output.out, force: output.force, cancellation: cancellation)
         inputs.text.reportMissingGlyphs()
-        print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+        summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
     }
 }
 
@@ -316,10 +324,10 @@ extension Render {
         let job = AnimationRenderJob(style: inputs.style, options: inputs.options, context: inputs.context,
                                      text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.playCount,
                                      jobs: output.jobs, outputPath: output.out, force: output.force)
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         let size = "\(summary.pixelWidth)×\(summary.pixelHeight)"
-        print("wrote \(summary.path) (\(format.name), \(summary.storedFrames) frames from \(summary.renderedFrames), \(size), "
+        summarize("wrote \(summary.path) (\(format.name), \(Render.count(summary.storedFrames, "frame")) in the file from \(summary.renderedFrames) rendered, \(size), "
               + "\(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
@@ -327,18 +335,18 @@ extension Render {
         let job = ImageSetJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                               progresses: progresses, fps: sequence.fps.perSecond, jobs: output.jobs, outputPath: output.out,
                               force: output.force)
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         let scales = ImageSetJob.scales.map { "@\($0)x" }.joined(separator: ", ")
-        print("wrote \(summary.idleCount) idle and \(summary.refreshingCount) refreshing images (one \(String(format: "%g", summary.loop)) s loop) "
+        summarize("wrote \(summary.idleCount) idle and \(Render.count(summary.refreshingCount, "refreshing image")) (one \(String(format: "%g", summary.loop)) s loop) "
               + "\(scales), \(ImageSetJob.swiftFileName) and \(ImageSetJob.androidFileName) to \(output.out) (\(Render.kilobytes(summary.bytes)) KB)")
     }
 
 
-    /// Runs `body` with a progress bar on the terminal, given to it as the run's progress handler; the bar is
+    /// Runs `body` with a progress bar on the terminal (unless not `shown`), given to it as the run's progress handler; the bar is
     /// finished however the run ends.
-    static func withProgressBar<T>(_ body: (@escaping @Sendable (Int, Int) -> Void) throws -> T) rethrows -> T {
-        let bar = ProgressBar()
+    static func withProgressBar<T>(shown: Bool, _ body: (@escaping @Sendable (Int, Int) -> Void) throws -> T) rethrows -> T {
+        let bar = ProgressBar(shown: shown)
         defer { bar.finish() }
         return try body { done, total in bar.update(done: done, total: total) }
     }

@@ -37,4 +37,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["inside"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [file], "nothing written first")
     }
+
+    /// The lottie command's sheet too large for a PNG names what it has to lower it, not render's --width.
+    @Test func aLottieSheetTooLargeNamesTheLottieOptions() {
+        let out = RenderFramesBinary.temporaryFolder("lottie-sheet")
+        let (status, message) = RenderFrames.execute(["lottie", InputFixtures.expand("@F/lottie-large.json"), "--scale", "3",
+                                                      "--format", "sheet", "--out", out])
+        #expect(status == 2, "\(message)")
+        #expect(message.contains("is too large") && message.contains("lower --scale or choose fewer frames with --frames A..B"),
+                "\(message)")
+        #expect(!message.contains("--width"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }

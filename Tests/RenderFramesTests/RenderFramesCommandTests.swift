@@ -28,6 +28,17 @@ import RefreshRender
         #expect(r.stdout.contains("wrote 333 frames (375×110"))
     }
 
+    /// One frame is "1 frame"; with --quiet nothing goes to stdout (the frame is written all the same).
+    @Test func oneFrameIsSingularAndQuietPrintsNothing() throws {
+        let out = RenderFramesBinary.temporaryFolder("one-frame")
+        let r = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--out", out])
+        #expect(r.status == 0 && r.stdout.hasPrefix("wrote 1 frame (375×54"), "\(r.stdout) \(r.stderr)")
+        let quiet = RenderFramesBinary.temporaryFolder("quiet")
+        let q = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--quiet", "--out", quiet])
+        #expect(q.status == 0 && q.stdout.isEmpty && q.stderr.isEmpty, "\(q.stdout) \(q.stderr)")
+        #expect(files(quiet).contains("frame_0000.png"))
+    }
+
     /// Repeated frames: every frame has its file; with --link-duplicates a repeat is a hard link to the file of the
     /// frame its manifest entry names; a rerun without the flag writes copies over the links.
     @Test func linkDuplicatesWritesRepeatsAsHardLinks() throws {

@@ -54,7 +54,7 @@ public struct AnimationRenderJob: Sendable {
     public struct Summary: Sendable {
         /// Frames rendered.
         public var renderedFrames: Int
-        /// Frames in the file (an APNG merges unchanged frames; WebP and video count every frame given).
+        /// Frames in the file (APNG and WebP merge unchanged frames; a video counts every frame given).
         public var storedFrames: Int
         /// The file's frame size (a video's sides padded to even).
         public var pixelWidth: Int
