@@ -24,11 +24,11 @@ final class ProgressBar: @unchecked Sendable {
         let elapsed = now.timeIntervalSince(start)
         let eta = fraction > 0 ? elapsed / fraction - elapsed : 0
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)  ETA \(String(format: "%.1f", eta)) s ".utf8))
+        StandardError.write("\r\(bar) \(done)/\(total)  ETA \(String(format: "%.1f", eta)) s ")
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 }

@@ -283,7 +283,7 @@ extension FrameWriting {
         switch mode {
         case .warn:
             let text = lines.map { "render-frames: warning: \($0)\n" }.joined()
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardError.write(text)
         case .error:
             throw RunFailure(message: "--check-contrast=error: \(lines.count) label\(lines.count == 1 ? "" : "s") below "
                 + "\(ContrastCheck.minimumRatio):1 (the frames were written to \(output.out)):\n  " + lines.joined(separator: "\n  "))
@@ -297,7 +297,7 @@ extension FrameWriting {
         if fps.perSecond > GIFDelaySchedule.browserSafeFPS {
             let advice = fpsIsOption ? "; --fps 50 or lower (30 is typical) plays right everywhere" : ""
             let rate = "\(fpsIsOption ? "--fps" : "the file's frame rate") \(fps) is above \(Int(GIFDelaySchedule.browserSafeFPS))"
-            FileHandle.standardError.write(Data("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n".utf8))
+            StandardError.write("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n")
         }
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                sampling: sampling, loop: gif.playCount, matte: gif.edgeMatte, jobs: output.jobs, outputPath: output.out,
