@@ -49,4 +49,17 @@ import Testing
         #expect(!message.contains("--width"), "\(message)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// After frames.json is deleted, a rerun cannot tell its own frames from other files: it says the manifest is
+    /// missing, instead of calling every frame foreign.
+    @Test func aDeletedManifestIsNamed() throws {
+        let out = RenderFramesBinary.temporaryFolder("deleted-manifest")
+        let arguments = ["--style", "mj", "--progress", "0.5", "--scale", "1", "--jobs", "1", "--quiet", "--out", out]
+        #expect(RenderFrames.execute(arguments).status == 0)
+        try FileManager.default.removeItem(atPath: out + "/frames.json")
+        let (status, message) = RenderFrames.execute(arguments)
+        #expect(status == 1)
+        #expect(message == "render-frames: error: \(out)/frame_0000.png already exists, and the folder has no frames.json (deleted?) to tell whether render-frames wrote it; use --force to overwrite it, or another --out",
+                "\(message)")
+    }
 }

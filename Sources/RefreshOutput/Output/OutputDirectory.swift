@@ -72,7 +72,9 @@ public struct OutputDirectory: Sendable {
             guard fm.fileExists(atPath: full) else { continue }
             // Our own manifest (init decoded it) is ours to replace; it does not list itself.
             if name == manifestName, previousManifest != nil { continue }
-            guard let hash = ours[name], hasHash(name, hash) else { throw .foreignFile(full) }
+            guard let hash = ours[name], hasHash(name, hash) else {
+                throw fm.fileExists(atPath: file(manifestName)) ? .foreignFile(full) : .unlistedFile(full, manifest: manifestName)
+            }
         }
     }
 

@@ -12,6 +12,9 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     case notWritable(String, reason: String)
     /// A file the run would replace was not written by render-frames, or was changed since.
     case foreignFile(String)
+    /// A file the run would replace, in a folder without the manifest that would say whether render-frames wrote it
+    /// (deleted, most likely): `manifest` is its name.
+    case unlistedFile(String, manifest: String)
     /// A file the run would replace is not of the kind it writes (`GIF`, `PNG`).
     case otherKind(String, expected: String)
     /// The folder's manifest is not a render-frames manifest.
@@ -24,7 +27,7 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     /// The path in question.
     public var path: String {
         switch self {
-        case .notADirectory(let p), .folderInTheWay(let p), .notWritable(let p, _), .foreignFile(let p), .otherKind(let p, _), .foreignManifest(let p),
+        case .notADirectory(let p), .folderInTheWay(let p), .notWritable(let p, _), .foreignFile(let p), .unlistedFile(let p, _), .otherKind(let p, _), .foreignManifest(let p),
              .locked(let p, _), .otherRun(let p, _, _):
             return p
         }
@@ -36,6 +39,8 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
         case .folderInTheWay(let p): return "\(p) is a folder, where the run writes a file"
         case .notWritable(let p, let r): return "\(p) is not writable (\(r))"
         case .foreignFile(let p): return "\(p) already exists and was not written by render-frames (or was changed since)"
+        case .unlistedFile(let p, let manifest):
+            return "\(p) already exists, and the folder has no \(manifest) (deleted?) to tell whether render-frames wrote it"
         case .otherKind(let p, let kind): return "\(p) already exists and is not a \(kind) file"
         case .foreignManifest(let p): return "\(p) exists but is not a render-frames manifest"
         case .locked(let p, let pid):
