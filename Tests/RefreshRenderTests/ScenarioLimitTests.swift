@@ -49,7 +49,7 @@ import Testing
     /// the gigabytes a parse of a million objects takes (measured from /proc/self/status).
     @Test func tooManyStepsAreRefusedBeforeTheParse() throws {
         let data = Self.file(#"{"wait":0}"#, count: Scenario.maximumSteps + 1)
-        let before = Self.peakResidentKB()
+        let before = Self.resetPeakResidentKB()
         let start = Date()
         #expect(throws: ScenarioError.invalidValue(field: "steps", value: "\(Scenario.maximumSteps + 1) steps",
                                                    accepted: "at most \(Scenario.maximumSteps) steps")) {
@@ -63,6 +63,41 @@ import Testing
         }
         // A file over the size limit is refused from its size.
         #expect(throws: ScenarioError.self) { try Scenario(json: Data(count: Scenario.maximumJSONBytes + 1)) }
+    }
+
+    /// A valid scenario of many steps is read in memory proportional to its steps with a small constant (JSONSerialization
+    /// took about 3 KB a step: 3 GB for a million).
+    @Test func manyStepsTakeLittleMemory() throws {
+        let count = 50_000
+        let data = Self.file(#"{"pull":1.2,"duration":0.0005,"curve":"linear"}"#, count: count)
+        let before = Self.resetPeakResidentKB()
+        let start = Date()
+        let scenario = try Scenario(json: data)
+        let seconds = Date().timeIntervalSince(start)
+        #expect(scenario.steps.count == count)
+        if let before, let after = Self.peakResidentKB() {
+            let perStep = Double(after - before) * 1024 / Double(count)
+            print("\(count) steps: \(String(format: "%.2f", seconds)) s, peak memory +\(after - before) KB (\(Int(perStep)) bytes a step)")
+            #expect(perStep < 300, "\(Int(perStep)) bytes a step")
+        }
+    }
+
+    /// The reader that replaced JSONSerialization for scenario files refuses broken JSON with a message, never a trap.
+    @Test(arguments: ["", "{", "[", "-", "\"abc", "{\"steps\"", "{\"steps\":[", "{\"steps\":[{\"wait\":1},", "{\"steps\":[1e999]}",
+                      "{\"steps\":[{\"wait\":01}]}", "{\"steps\":[{\"wait\":1.}]}", "{\"steps\":[]} x", "tru", "{\"a\\",
+                      String(repeating: "[", count: 100_000), "{\"steps\":[{\"wait\":1,}]}", "{\"name\":\"\\u00e9\",\"steps\":[{\"wait\":1}]}x"])
+    func brokenJSONIsAnErrorNotATrap(text: String) {
+        #expect(throws: ScenarioError.self) { try Scenario(json: Data(text.utf8)) }
+    }
+
+    /// Resets the peak to the present resident set (writing 5 to /proc/self/clear_refs), so that what earlier tests
+    /// used does not hide what comes; returns it.
+    static func resetPeakResidentKB() -> Int? {
+        if let file = fopen("/proc/self/clear_refs", "w") {
+            fputs("5", file)
+            fclose(file)
+        }
+        return peakResidentKB()
     }
 
     /// VmHWM (the peak resident set) of this process, in KB.

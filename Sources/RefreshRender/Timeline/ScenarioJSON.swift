@@ -29,18 +29,17 @@ extension Scenario {
         }
         // Counted in one pass over the bytes first: too many steps are refused before a parse that costs seconds.
         try Scenario.checkStepCount(Scenario.arrayElements(in: data, depth: 1))
+        // One pass: the steps are read into `Step`s as they come (memory in proportion to the steps, a few dozen bytes
+        // each), the rest as JSONSerialization would give it.
+        var steps: [Step] = []
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            // Foundation's debug description says what and where ("Number 1e999 is not representable…");
-            // its localized description only says that the data is not in the correct format.
-            let ns = error as NSError
-            throw ScenarioError.malformedJSON(ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription)
-        }
-        // JSONSerialization keeps one of two equal keys silently; a field given twice is refused as unknown ones are.
-        if let key = Scenario.firstDuplicateKey(in: data) {
-            throw ScenarioError.invalidValue(field: key, value: "given twice in one object", accepted: "each field once")
+            object = try ScenarioReader.read(data) { raw, i in steps.append(try Scenario.step(raw, index: i)) }
+        } catch let error as ScenarioReader.Malformed {
+            throw ScenarioError.malformedJSON(error.message)
+        } catch let error as ScenarioReader.DuplicateKey {
+            // JSONSerialization kept one of two equal keys silently; a field given twice is refused as unknown ones are.
+            throw ScenarioError.invalidValue(field: error.key, value: "given twice in one object", accepted: "each field once")
         }
         guard let root = object as? [String: Any] else {
             throw ScenarioError.invalidValue(field: "(top level)", value: Scenario.describe(object),
@@ -56,15 +55,9 @@ extension Scenario {
         guard let rawSteps = root["steps"] else {
             throw ScenarioError.invalidValue(field: "steps", value: "missing", accepted: "an array of steps")
         }
-        guard let stepArray = rawSteps as? [Any] else {
+        guard rawSteps is ScenarioReader.StreamedArray else {
             throw ScenarioError.invalidValue(field: "steps", value: Scenario.describe(rawSteps),
                                              accepted: "an array of steps")
-        }
-        try Scenario.checkStepCount(stepArray.count)
-        var steps: [Step] = []
-        steps.reserveCapacity(stepArray.count)
-        for (i, raw) in stepArray.enumerated() {
-            steps.append(try Scenario.step(raw, index: i))
         }
         let refresh = try Scenario.number(root["refreshDuration"], field: "refreshDuration")
         let tail = try Scenario.number(root["tail"], field: "tail") ?? 0.25
