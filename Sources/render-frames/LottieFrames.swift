@@ -96,8 +96,10 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let sheet = ContactSheet(style: style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                  grid: grid, jobs: output.jobs)
         let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let result = try sheet.write(to: output.out, name: stem.isEmpty ? nil : "\(stem)-sheet.png", force: output.force,
-                                     cancellation: cancellation)
+        let result = try Render.withProgressBar(shown: !output.quiet) {
+            try sheet.write(to: output.out, name: stem.isEmpty ? nil : "\(stem)-sheet.png", force: output.force,
+                            cancellation: cancellation, progress: $0)
+        }
         summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
     }
 

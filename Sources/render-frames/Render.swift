@@ -310,7 +310,9 @@ extension FrameWriting {
     func runSheet(_ inputs: Render.Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
         let sheet = ContactSheet(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                  progresses: progresses, jobs: output.jobs)
-        let result = try sheet.write(to: output.out, force: output.force, cancellation: cancellation)
+        let result = try Render.withProgressBar(shown: !output.quiet) {
+            try sheet.write(to: output.out, force: output.force, cancellation: cancellation, progress: $0)
+        }
         inputs.text.reportMissingGlyphs()
         summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
     }

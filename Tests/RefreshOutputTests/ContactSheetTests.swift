@@ -32,6 +32,17 @@ import RefreshRender
         }
     }
 
+    /// Writing reports its progress over the cells and then the PNG candidates, ending at the total.
+    @Test func writingReportsProgressToTheEnd() throws {
+        let out = NSTemporaryDirectory() + "sheet-progress-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var reports: [(Int, Int)] = []
+        _ = try Self.sheet(MJStyle(), progresses: [0.5, 1]).write(to: out, force: false, progress: { reports.append(($0, $1)) })
+        let total = try #require(reports.last?.1)
+        #expect(reports.last?.0 == total && total > 2 * 6)
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.0 < $1.0 })
+    }
+
     @Test func cancellationWritesNothing() throws {
         let out = NSTemporaryDirectory() + "sheet-cancel-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
