@@ -81,6 +81,7 @@ import Testing
         (["--scenario", "@F/scenario-long.json"], ["--scenario @F/scenario-long.json lasts 604.55 s; expected at most 600 s (give --duration to render part of it)"]),
         (["--scenario", "@F/scenario-long.json", "--duration", "600", "--fps", "200"], ["--duration 600.0 at --fps 200.0 gives 120000 frames"]),
         (["--scenario", "@F"], ["--scenario @F is a folder; expected a JSON file"]),
+        (["--scenario", "/dev/zero"], ["--scenario /dev/zero is not a regular file (a device or a pipe); expected a JSON file"]),
         // The progress sweep.
         (["--progress", "0:1:0"], ["'0:1:0'", "--progress", "sweep step 0.0 is not accepted; expected a step above 0"]),
         (["--progress", "1:0:0.1"], ["'1:0:0.1'", "--progress", "sweep 1.0 to 0.0 ends below its start"]),
