@@ -42,7 +42,7 @@ public struct SnapshotVerifier: Sendable {
         do {
             try write(reference, to: artifacts.reference)
             try write(actual, to: artifacts.actual)
-            try write(DiffImage.make(reference: reference, actual: actual, tolerance: tolerance), to: artifacts.diff)
+            try write(try DiffImage.make(reference: reference, actual: actual, tolerance: tolerance), to: artifacts.diff)
         } catch {
             files += "\n  (writing these failed: \(error))"
         }

@@ -38,8 +38,8 @@ extension Diffing where Value == RefreshSnapshotImage {
                 case (.image(let expected), .image(let image)):
                     let difference = ImageDifference(reference: expected, actual: image, tolerance: tolerance)
                     if difference.isWithinTolerance { return nil }
-                    let diff = DiffImage.make(reference: expected, actual: image, tolerance: tolerance)
-                    guard let png = try? diff.smallestPNGData(trying: [.default]) else { return (difference.summary, []) }
+                    guard let diff = try? DiffImage.make(reference: expected, actual: image, tolerance: tolerance),
+                          let png = try? diff.smallestPNGData(trying: [.default]) else { return (difference.summary, []) }
                     var message = difference.summary
                     if let path = writeDiff(png) { message += "\ndiff: \(path)" }
                     return (message, [.data(Data(png), name: "difference.png")])

@@ -7,6 +7,15 @@ import RefreshOutput
 /// builds the library's validated value, whose own rule and error say what is accepted. ArgumentParser puts the
 /// option and the value typed in front of the message: "The value '0' is invalid for '--fps <fps>': …".
 enum ArgumentValues {
+    /// A repeatable KEY=VALUE option (`--title`, `--style-option`, `--image`) gives each key at most once: with two, one
+    /// would be dropped without a word. `what` names a key in the message ("state").
+    static func checkOnce(_ keys: [String], option: String, what: String) throws {
+        var seen = Set<String>()
+        for key in keys where !seen.insert(key).inserted {
+            throw ValidationError("\(option) \(key)=… is given twice; expected each \(what) at most once")
+        }
+    }
+
     /// A number built into its checked type; text that is no number gets a message saying what is accepted.
     static func number<Value: CheckedNumber>(_ text: String, as type: Value.Type) throws -> Value {
         guard let v = Double(text) else { throw ValidationError("\"\(text)\" is not a number; expected \(Value.allowed)") }
@@ -76,7 +85,19 @@ enum ArgumentValues {
         guard let state = RefreshState(rawValue: name) else {
             throw ValidationError("\"\(name)\" is not a state; expected one of \(states)")
         }
-        return (state, String(text[text.index(after: eq)...]))
+        return (state, try labelText(String(text[text.index(after: eq)...])))
+    }
+
+    /// A label's text: one line, so a control character (a line break, a tab) or a line or paragraph separator is
+    /// refused, naming it, instead of being dropped from the drawing.
+    static func labelText(_ text: String) throws -> String {
+        if let bad = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control
+                                                        || $0.value == 0x2028 || $0.value == 0x2029 }) {
+            let code = String(format: "U+%04X", bad.value)
+            let name = bad == "\n" || bad == "\r" || bad.value == 0x2028 || bad.value == 0x2029 ? "a line break" : "a control character"
+            throw ValidationError("the text holds \(name) (\(code)); a label is one line: expected text without control characters")
+        }
+        return text
     }
 
     /// `--last-updated`: an ISO date-time, `never` or `now`.

@@ -33,7 +33,7 @@ struct Compare: ParsableCommand {
     @Option(help: "Folder to write a diff image per differing frame into (created if missing): the reference faded to grey, changed pixels in magenta.")
     var diffOut: String?
 
-    @Option(help: "Ignore channel differences up to this (0…255, default 0: exact).")
+    @Option(parsing: .unconditional, help: "Ignore channel differences up to this (0…255, default 0: exact).")
     var maxChannelDifference: Int = 0
 
     /// The exit status when a file cannot be read or decoded, or a diff image cannot be written: distinct from 1

@@ -12,7 +12,8 @@ struct LabelGroup: ParsableArguments {
         valueName: "state=text"), transform: ArgumentValues.title)
     var titles: [(state: RefreshState, text: String)] = []
 
-    @Option(help: "Replace the second line: arrow's last-updated label, sv's subtitle (then laid out in two lines), mj's last-update line, circle's time label.")
+    @Option(help: "Replace the second line: arrow's last-updated label, sv's subtitle (then laid out in two lines), mj's last-update line, circle's time label.",
+            transform: ArgumentValues.labelText)
     var subtitle: String?
 
     @Option(help: "The last update the labels show: an ISO date-time (2026-11-22T14:05, optional :SS and Z or ±HH:MM, shown as written), never, or now (the machine's clock; frames are then not reproducible). Default: 2026-11-22T14:05 against a clock fixed at the same moment; sv shows no subtitle and circle its initial 刷新时间 unless this is given.",
@@ -26,10 +27,7 @@ struct LabelGroup: ParsableArguments {
     var boldFont: String?
 
     mutating func validate() throws {
-        var titled = Set<RefreshState>()
-        for (state, _) in titles where !titled.insert(state).inserted {
-            throw ValidationError("--title \(state.rawValue)=… is given twice; expected each state at most once")
-        }
+        try ArgumentValues.checkOnce(titles.map(\.state.rawValue), option: "--title", what: "state")
     }
 
     /// `--locale`, `--title`, `--subtitle` and `--last-updated` as the styles take them.

@@ -18,7 +18,7 @@ enum LottieFile {
             throw ValidationError("\(option) \(path): \(error)")
         }
         for warning in composition.warnings {
-            FileHandle.standardError.write(Data("render-frames: warning: \(path): \(warning)\n".utf8))
+            StandardError.write("render-frames: warning: \(path): \(warning)\n")
         }
         return LottieAnimation(composition)
     }

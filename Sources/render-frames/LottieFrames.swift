@@ -20,11 +20,11 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     @Argument(help: ArgumentHelp("The Lottie (Bodymovin JSON) file; images it names are read beside it.", valueName: "file"))
     var file: String
 
-    @Option(help: "Only these frames, A..B in the file's frame numbers (default: all, from the in point to the last frame before the out point).",
+    @Option(parsing: .unconditional, help: "Only these frames, A..B in the file's frame numbers (default: all, from the in point to the last frame before the out point).",
             transform: LottieFrames.frameRange)
     var frames: LottieFrameRange?
 
-    @Option(help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
+    @Option(parsing: .unconditional, help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
     var scale = PixelScale.standard
 
     @Option(help: "The background: style (the composition's own: transparent), none, white, black, or a colour.")
@@ -42,9 +42,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     }
 
     func validate() throws {
-        if png.linkDuplicates, output.format != .png {
-            throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
-        }
+        try checkFormatOptions()
         switch output.format {
         case .png, .gif, .sheet: break
         case .imageSet:
@@ -98,9 +96,11 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let sheet = ContactSheet(style: style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                  grid: grid, jobs: output.jobs)
         let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let result = try sheet.write(to: output.out, name: stem.isEmpty ? nil : "\(stem)-sheet.png", force: output.force,
-                                     cancellation: cancellation)
-        print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+        let result = try Render.withProgressBar(shown: !output.quiet) {
+            try sheet.write(to: output.out, name: stem.isEmpty ? nil : "\(stem)-sheet.png", force: output.force,
+                            cancellation: cancellation, progress: $0)
+        }
+        summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
     }
 
     /// The file's SHA-256 in place of its path, the frame range, scale, background and PNG settings, and the tool's
@@ -122,6 +122,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let (inputs, style, sampling, fps) = try prepare()
         let signals = InterruptSignals()
         defer { signals.stop() }
+        signals.startRun()
         do {
             switch output.format {
             case .png: try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
@@ -132,6 +133,9 @@ struct LottieFrames: ParsableCommand, FrameWriting {
             case .sheet: try runFrameSheet(inputs, style: style, sampling: sampling, cancellation: signals.cancellation)
             case .imageSet, .apng, .webp, .mp4, .webm: break // refused by validate()
             }
+        } catch let sheet as ContactSheetError {
+            // The sheet's size comes from the file's frames and --scale here (this command has no --width or --progress).
+            throw ValidationError("--format sheet: \(sheet); lower --scale or choose fewer frames with --frames A..B")
         } catch {
             throw Render.reported(error)
         }

@@ -20,7 +20,7 @@ struct OutputGroup: ParsableArguments {
     @Flag(help: "Overwrite files in --out that render-frames did not write, and replace a run of other settings there (its frames are removed).")
     var force = false
 
-    @Option(help: "Parallel workers, 1 to \(OutputGroup.maximumJobs) (default: the number of cores, at most \(OutputGroup.maximumJobs)).",
+    @Option(parsing: .unconditional, help: "Parallel workers, 1 to \(OutputGroup.maximumJobs) (default: the number of cores, at most \(OutputGroup.maximumJobs)).",
             transform: { try ArgumentValues.integer($0, in: 1...OutputGroup.maximumJobs, "workers") })
     var jobs = OutputGroup.defaultJobs
 
@@ -28,6 +28,9 @@ struct OutputGroup: ParsableArguments {
         "After rendering, measure each label against what is behind it (WCAG 2.x, 4.5:1): --check-contrast (or =warn) names each label below it on stderr, =error also exits 1 (the frames are still written). PNG frames only.",
         valueName: "warn|error"))
     var checkContrast: ContrastMode?
+
+    @Flag(help: "Print no summary and no progress bar: only warnings and errors, on stderr.")
+    var quiet = false
 
     static let maximumJobs = 64
     /// This machine's default.
@@ -46,7 +49,8 @@ struct OutputGroup: ParsableArguments {
         switch error {
         case .notADirectory(let path): return "--out \(path) exists and is not a directory; give a folder path"
         case .notWritable: return "--out \(error)"
-        case .foreignFile, .otherKind, .foreignManifest: return "\(error); use --force to overwrite it, or another --out"
+        case .folderInTheWay: return "\(error); move it away, or give another --out"
+        case .foreignFile, .unlistedFile, .otherKind, .foreignManifest: return "\(error); use --force to overwrite it, or another --out"
         case .locked: return "--out \(error); wait for it to end, or use another --out"
         case .otherRun(_, _, let files):
             return "--out \(error); use --force to replace that run (removes its \(files) frame\(files == 1 ? "" : "s")), or another --out"

@@ -3,9 +3,14 @@ import Foundation
 /// A progress bar with ETA on stderr when it is a terminal; silent otherwise (the summary line is printed anyway).
 final class ProgressBar: @unchecked Sendable {
     private let lock = NSLock()
-    private let enabled = isatty(STDERR_FILENO) != 0
+    private let enabled: Bool
     private let start = Date()
     private var lastDraw = Date.distantPast
+
+    /// Drawn when `shown` and stderr is a terminal.
+    init(shown: Bool = true) {
+        enabled = shown && isatty(STDERR_FILENO) != 0
+    }
 
     func update(done: Int, total: Int) {
         guard enabled else { return }
@@ -19,11 +24,11 @@ final class ProgressBar: @unchecked Sendable {
         let elapsed = now.timeIntervalSince(start)
         let eta = fraction > 0 ? elapsed / fraction - elapsed : 0
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)  ETA \(String(format: "%.1f", eta)) s ".utf8))
+        StandardError.write("\r\(bar) \(done)/\(total)  ETA \(String(format: "%.1f", eta)) s ")
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 }

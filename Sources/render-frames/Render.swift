@@ -57,9 +57,7 @@ struct Render: ParsableCommand, FrameWriting {
         if case .screen(let viewport) = screen.viewport, let width = look.width {
             throw ValidationError("--width \(width) sets the header strip's width; with --viewport \(viewport) the screen is \(String(format: "%g", viewport.width)) points wide (give --viewport WxH for another width)")
         }
-        if png.linkDuplicates, output.format != .png {
-            throw ValidationError("--link-duplicates links frame files; it goes with --format png, not --format \(output.format.rawValue)")
-        }
+        try checkFormatOptions()
     }
 
     /// What a run renders, read and checked from the command line.
@@ -149,7 +147,7 @@ struct Render: ParsableCommand, FrameWriting {
         case .frameRateOutOfRange: return "--fps \(refused)"
         case .durationOutOfRange(let seconds, let allowed):
             guard sequence.duration == nil else { return "--duration \(refused)" }
-            return "--scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name) lasts \(seconds) s; expected at most \(Int(allowed.upper)) s (give --duration to render part of it)"
+            return "--scenario \(sequence.scenario ?? Scenario.defaultPreset(for: style.kind).name) lasts \(NumberBounds.text(seconds)) s; expected at most \(NumberBounds.text(allowed.upper)) s (give --duration to render part of it)"
         case .timeOutOfRange: return "--time \(refused)"
         case .progressOutOfRange, .sweepStepNotPositive, .sweepEndBeforeStart: return "--progress: \(error)"
         case .frameCountOutOfRange(let count, let allowed):
@@ -221,6 +219,9 @@ struct Render: ParsableCommand, FrameWriting {
     }
 
     static func kilobytes(_ bytes: Int) -> String { String(format: "%.0f", Double(bytes) / 1024) }
+
+    /// `1 frame`, `2 frames`.
+    static func count(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }
 }
 
 /// A command that writes frames with the output, PNG and GIF options (`render`, `lottie`).
@@ -233,6 +234,26 @@ protocol FrameWriting {
 }
 
 extension FrameWriting {
+    /// Prints a line of the run's summary on stdout, unless `--quiet`.
+    func summarize(_ line: String) {
+        if !output.quiet { print(line) }
+    }
+
+    /// Options that apply to some formats only (a PNG frame's compression, a GIF's name and matte, a play count): given
+    /// with another format, each is refused naming it, as `--quality` is, instead of being ignored.
+    func checkFormatOptions() throws {
+        let format = output.format
+        for (option, purpose) in png.given where format != .png {
+            throw ValidationError("\(option) \(purpose); it goes with --format png, not --format \(format.rawValue)")
+        }
+        for (option, purpose, formats) in gif.given where !formats.contains(format) {
+            var names = OutputFormat.allCases.filter(formats.contains).map(\.rawValue)
+            let last = names.removeLast()
+            let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
+            throw ValidationError("\(option) \(purpose); it goes with --format \(list), not --format \(format.rawValue)")
+        }
+    }
+
     // MARK: The outputs every frame-writing command has (the frame jobs of RefreshOutput/Frames)
 
     func runPNG(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
@@ -241,16 +262,16 @@ extension FrameWriting {
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
             identity: runIdentity(inputs), duplicates: png.duplicates)
         job.checksContrast = output.checkContrast != nil
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         if summary.removedFiles > 0 {
-            print("removed \(summary.removedFiles) frames of an earlier run with other settings from \(output.out) (--force)")
+            summarize("removed \(Render.count(summary.removedFiles, "frame")) of an earlier run with other settings from \(output.out) (--force)")
         }
         if summary.keptFrames > 0 {
-            print("kept \(summary.keptFrames) unchanged frames of an earlier run with the same settings")
+            summarize("kept \(Render.count(summary.keptFrames, "unchanged frame")) of an earlier run with the same settings")
         }
         let repeats = summary.repeatedFrames == 0 ? "" : ", \(summary.repeatedFrames) repeating an earlier frame"
-        print("wrote \(summary.frameCount) frames (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
+        summarize("wrote \(Render.count(summary.frameCount, "frame")) (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
         try reportContrast(summary.contrast, style: inputs.style)
     }
 
@@ -262,7 +283,7 @@ extension FrameWriting {
         switch mode {
         case .warn:
             let text = lines.map { "render-frames: warning: \($0)\n" }.joined()
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardError.write(text)
         case .error:
             throw RunFailure(message: "--check-contrast=error: \(lines.count) label\(lines.count == 1 ? "" : "s") below "
                 + "\(ContrastCheck.minimumRatio):1 (the frames were written to \(output.out)):\n  " + lines.joined(separator: "\n  "))
@@ -276,22 +297,24 @@ extension FrameWriting {
         if fps.perSecond > GIFDelaySchedule.browserSafeFPS {
             let advice = fpsIsOption ? "; --fps 50 or lower (30 is typical) plays right everywhere" : ""
             let rate = "\(fpsIsOption ? "--fps" : "the file's frame rate") \(fps) is above \(Int(GIFDelaySchedule.browserSafeFPS))"
-            FileHandle.standardError.write(Data("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n".utf8))
+            StandardError.write("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n")
         }
         let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-                               sampling: sampling, loop: gif.loop, matte: gif.matte, jobs: output.jobs, outputPath: output.out,
+                               sampling: sampling, loop: gif.playCount, matte: gif.edgeMatte, jobs: output.jobs, outputPath: output.out,
                                fileName: gif.gifName ?? defaultName, force: output.force)
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
-        print("wrote \(summary.path) (\(summary.gifFrames) GIF frames from \(summary.renderedFrames), \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
+        summarize("wrote \(summary.path) (\(Render.count(summary.gifFrames, "GIF frame")) from \(summary.renderedFrames) rendered, \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
     func runSheet(_ inputs: Render.Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
         let sheet = ContactSheet(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                                  progresses: progresses, jobs: output.jobs)
-        let result = try sheet.write(to: output.out, force: output.force, cancellation: cancellation)
+        let result = try Render.withProgressBar(shown: !output.quiet) {
+            try sheet.write(to: output.out, force: output.force, cancellation: cancellation, progress: $0)
+        }
         inputs.text.reportMissingGlyphs()
-        print("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+        summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
     }
 }
 
@@ -301,12 +324,12 @@ extension Render {
     private func runAnimation(_ inputs: Inputs, sampling: FrameSampling, format: AnimationFormat,
                               cancellation: RenderCancellation) throws {
         let job = AnimationRenderJob(style: inputs.style, options: inputs.options, context: inputs.context,
-                                     text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.loop,
+                                     text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.playCount,
                                      jobs: output.jobs, outputPath: output.out, force: output.force)
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         let size = "\(summary.pixelWidth)×\(summary.pixelHeight)"
-        print("wrote \(summary.path) (\(format.name), \(summary.storedFrames) frames from \(summary.renderedFrames), \(size), "
+        summarize("wrote \(summary.path) (\(format.name), \(Render.count(summary.storedFrames, "frame")) in the file from \(summary.renderedFrames) rendered, \(size), "
               + "\(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
     }
 
@@ -314,18 +337,18 @@ extension Render {
         let job = ImageSetJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
                               progresses: progresses, fps: sequence.fps.perSecond, jobs: output.jobs, outputPath: output.out,
                               force: output.force)
-        let summary = try Render.withProgressBar { try job.run(cancellation: cancellation, progress: $0) }
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
         inputs.text.reportMissingGlyphs()
         let scales = ImageSetJob.scales.map { "@\($0)x" }.joined(separator: ", ")
-        print("wrote \(summary.idleCount) idle and \(summary.refreshingCount) refreshing images (one \(String(format: "%g", summary.loop)) s loop) "
+        summarize("wrote \(summary.idleCount) idle and \(Render.count(summary.refreshingCount, "refreshing image")) (one \(String(format: "%g", summary.loop)) s loop) "
               + "\(scales), \(ImageSetJob.swiftFileName) and \(ImageSetJob.androidFileName) to \(output.out) (\(Render.kilobytes(summary.bytes)) KB)")
     }
 
 
-    /// Runs `body` with a progress bar on the terminal, given to it as the run's progress handler; the bar is
+    /// Runs `body` with a progress bar on the terminal (unless not `shown`), given to it as the run's progress handler; the bar is
     /// finished however the run ends.
-    static func withProgressBar<T>(_ body: (@escaping @Sendable (Int, Int) -> Void) throws -> T) rethrows -> T {
-        let bar = ProgressBar()
+    static func withProgressBar<T>(shown: Bool, _ body: (@escaping @Sendable (Int, Int) -> Void) throws -> T) rethrows -> T {
+        let bar = ProgressBar(shown: shown)
         defer { bar.finish() }
         return try body { done, total in bar.update(done: done, total: total) }
     }

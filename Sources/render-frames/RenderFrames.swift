@@ -50,7 +50,8 @@ struct RenderFrames: ParsableCommand {
     static func main() {
         let (status, message) = execute(Array(CommandLine.arguments.dropFirst()))
         if !message.isEmpty {
-            (status == 0 ? FileHandle.standardOutput : FileHandle.standardError).write(Data((message + "\n").utf8))
+            // A failed write (a closed or full stream) is dropped rather than trapping in FileHandle.write(_:).
+            try? (status == 0 ? FileHandle.standardOutput : FileHandle.standardError).write(contentsOf: Data((message + "\n").utf8))
         }
         Foundation.exit(status)
     }

@@ -7,15 +7,15 @@ struct SamplingGroup: ParsableArguments {
     @Option(help: "Gesture scenario: \(Scenario.presets.map(\.name).joined(separator: ", ")) (no-more-data: MJ's footers), or a JSON file path (default: refresh for a header, load-more for a footer).")
     var scenario: String?
 
-    @Option(help: "Frames per second, above 0 and at most \(Int(FrameRate.maximum)) (default \(FrameRate.standard)); a run makes at most \(FrameSampling.maximumFrames) frames.",
+    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most \(Int(FrameRate.maximum)) (default \(FrameRate.standard)); a run makes at most \(FrameSampling.maximumFrames) frames.",
             transform: { try ArgumentValues.number($0, as: FrameRate.self) })
     var fps = FrameRate.standard
 
-    @Option(help: "Seconds to render (default: the scenario's length; at most \(Int(Scenario.maximumDuration))).",
+    @Option(parsing: .unconditional, help: "Seconds to render (default: the scenario's length; at most \(Int(Scenario.maximumDuration))).",
             transform: { try ArgumentValues.number($0, as: SequenceDuration.self) })
     var duration: SequenceDuration?
 
-    @Option(help: "Only these frame indices of the sequence, A..B inclusive (e.g. 120..239).", transform: ArgumentValues.frameRange)
+    @Option(parsing: .unconditional, help: "Only these frame indices of the sequence, A..B inclusive (e.g. 120..239).", transform: ArgumentValues.frameRange)
     var frames: ClosedRange<Int>?
 
     /// The preset, or the JSON file read and checked (default: the style's own gesture, load-more for a footer); what
@@ -30,9 +30,7 @@ struct SamplingGroup: ParsableArguments {
         guard FileManager.default.fileExists(atPath: scenario) else {
             throw ValidationError("--scenario \(scenario) is not a preset or a file; expected \(Scenario.presets.map(\.name).joined(separator: ", ")) or a JSON file path")
         }
-        guard let data = FileManager.default.contents(atPath: scenario) else {
-            throw ValidationError("--scenario \(scenario): cannot read the file")
-        }
+        let data = try InputFile.read(scenario, option: "--scenario", limit: Scenario.maximumJSONBytes)
         do {
             return try Scenario(json: data)
         } catch {

@@ -23,11 +23,11 @@ struct StyleGroup: ParsableArguments {
             transform: { try ArgumentValues.keyValue($0, form: "NAME=PATH.png, e.g. airplane=my-plane.png") })
     var images: [(key: String, value: String)] = []
 
-    @Option(help: "Header width, \(HeaderWidth.allowed) (default \(HeaderWidth.standard)).",
+    @Option(parsing: .unconditional, help: "Header width, \(HeaderWidth.allowed) (default \(HeaderWidth.standard)).",
             transform: { try ArgumentValues.number($0, as: HeaderWidth.self) })
     var width: HeaderWidth?
 
-    @Option(help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
+    @Option(parsing: .unconditional, help: "Pixels per point: \(PixelScale.accepted) (default \(PixelScale.standard)).", transform: ArgumentValues.scale)
     var scale = PixelScale.standard
 
     @Option(help: "The background: the style's own colour and artwork, none (transparent), or a colour (white, black, gray, darkgray, lightgray, #RGB, #RRGGBB[AA]).")
@@ -80,6 +80,8 @@ struct StyleGroup: ParsableArguments {
     static let lottieNeedsFile = "--style lottie needs --lottie FILE, the Lottie (Bodymovin JSON) animation to draw"
 
     mutating func validate() throws {
+        try ArgumentValues.checkOnce(styleOptions.map(\.key), option: "--style-option", what: "key")
+        try ArgumentValues.checkOnce(images.map(\.key), option: "--image", what: "artwork")
         let artwork: [VectorArtwork]
         switch style {
         case .builtIn:

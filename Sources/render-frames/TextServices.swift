@@ -27,7 +27,7 @@ struct TextServices {
     /// Says once, on stderr, which characters no installed font has (they were drawn as boxes).
     func reportMissingGlyphs() {
         if let message = fonts()?.missingCharactersMessage {
-            FileHandle.standardError.write(Data("render-frames: warning: \(message)\n".utf8))
+            StandardError.write("render-frames: warning: \(message)\n")
         }
     }
 }

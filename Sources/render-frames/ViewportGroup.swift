@@ -43,7 +43,8 @@ struct ViewportGroup: ParsableArguments {
         valueName: "name|WxH"), transform: ViewportChoice.parse)
     var viewport = ViewportChoice.none
 
-    @Option(name: .customLong("nav-title"), help: "With --viewport: the navigation bar's title (default: the library's name).")
+    @Option(name: .customLong("nav-title"), help: "With --viewport: the navigation bar's title (default: the library's name).",
+            transform: ArgumentValues.labelText)
     var navigationTitle: String?
 
     @Option(help: ArgumentHelp(
@@ -68,21 +69,7 @@ struct ViewportGroup: ParsableArguments {
     }
 
     static func loadRows(_ path: String) throws -> ScreenRows {
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw ValidationError("--rows \(path) is a folder; expected a JSON file")
-            }
-            if let size = attributes[.size] as? Int, size > maximumRowsFileBytes {
-                throw ValidationError("--rows \(path) has \(size) bytes; expected a JSON file of at most \(maximumRowsFileBytes) bytes")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            throw ValidationError("--rows \(path) cannot be read (\((error as NSError).localizedDescription)); expected a JSON file")
-        }
+        let data = try InputFile.read(path, option: "--rows", limit: maximumRowsFileBytes)
         do throws(ScreenRowsError) {
             return try ScreenRows(json: data)
         } catch {

@@ -3,7 +3,7 @@ import RefreshOutput
 
 /// How `--format webp` compresses: lossless unless a quality is given.
 struct WebPGroup: ParsableArguments {
-    @Option(help: "With --format webp: lossy at this quality, \(Int(WebPQuality.allowed.lowerBound)) (smallest) to \(Int(WebPQuality.allowed.upperBound)) (best); without it the WebP is lossless.",
+    @Option(parsing: .unconditional, help: "With --format webp: lossy at this quality, \(Int(WebPQuality.allowed.lowerBound)) (smallest) to \(Int(WebPQuality.allowed.upperBound)) (best); without it the WebP is lossless.",
             transform: WebPGroup.quality)
     var quality: WebPQuality?
 

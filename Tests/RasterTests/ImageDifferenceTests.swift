@@ -112,11 +112,17 @@ import Raster
         #expect(ImageToleranceError.differingFraction(.nan).description.contains("nan is not accepted; expected a fraction from 0 to 1"))
     }
 
+    /// A tall image against a wide one: their union is over an image's pixel limit, which is an error, not a trap.
+    @Test func aDiffImageTooLargeForTheLimitsIsAnError() throws {
+        let tall = try Image(width: 1, height: Image.maxDimension), wide = try Image(width: Image.maxDimension, height: 1)
+        #expect(throws: ImageError.self) { _ = try DiffImage.make(reference: tall, actual: wide) }
+    }
+
     @Test func diffImageShowsChangesInMagentaOverAFadedGreyReference() throws {
         var actual = try image()
         actual.setPixel(x: 50, y: 50, 0xFF00_0000)
         actual.setPixel(x: 52, y: 50, redder(grey, by: 2))
-        let diff = DiffImage.make(reference: try image(), actual: actual, tolerance: try ImageTolerance(maxChannelDifference: 2))
+        let diff = try DiffImage.make(reference: try image(), actual: actual, tolerance: try ImageTolerance(maxChannelDifference: 2))
         #expect(diff.pixel(x: 50, y: 50) == DiffImage.changedColor)
         #expect(diff.pixel(x: 52, y: 50) == DiffImage.toleratedColor)
         // The frame, 3 px outside the box of changes (x 50…52, y 50).

@@ -33,6 +33,17 @@ import RefreshTestSupport
         }
     }
 
+    /// Writing reports its progress over the cells and then the PNG candidates, ending at the total.
+    @Test func writingReportsProgressToTheEnd() throws {
+        let out = NSTemporaryDirectory() + "sheet-progress-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var reports: [(Int, Int)] = []
+        _ = try Self.sheet(MJStyle(), progresses: [0.5, 1]).write(to: out, force: false, progress: { reports.append(($0, $1)) })
+        let total = try #require(reports.last?.1)
+        #expect(reports.last?.0 == total && total > 2 * 6)
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.0 < $1.0 })
+    }
+
     @Test func cancellationWritesNothing() throws {
         let out = NSTemporaryDirectory() + "sheet-cancel-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -43,7 +54,8 @@ import RefreshTestSupport
                                           output: .singleFile(path: out + "/arrow-sheet.png"))) {
             _ = try sheet.write(to: out, force: false, cancellation: cancellation)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+        // The folder the run created is removed again: nothing is left.
+        #expect(!FileManager.default.fileExists(atPath: out))
 
         let midway = RenderCancellation()
         do {

@@ -26,7 +26,8 @@ import RefreshTestSupport
         try Data("mine".utf8).write(to: URL(fileURLWithPath: path + "/frame_0000.png"))
         do {
             let out = try OutputDirectory(path: path, force: false)
-            #expect(throws: OutputError.foreignFile(path + "/frame_0000.png")) {
+            // No frames.json at all: the message says so (it may have been deleted), rather than blaming the file.
+            #expect(throws: OutputError.unlistedFile(path + "/frame_0000.png", manifest: "frames.json")) {
                 try out.checkWritable(["frame_0000.png", "frame_0001.png"])
             }
         }

@@ -81,6 +81,39 @@ import Testing
         #expect(contents(out).isEmpty, "\(contents(out))")
     }
 
+    /// An ffmpeg that never reads its input (a script first on PATH that sleeps): SIGINT or SIGTERM still ends the run
+    /// within a second with 128 + the signal number, stops that ffmpeg, and leaves nothing (the run made --out).
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalStopsARunWhoseFFmpegNeverReads(signal: Int32, status: Int32) throws {
+        let bin = RenderFramesBinary.temporaryFolder("sleeping-ffmpeg")
+        let out = RenderFramesBinary.temporaryFolder("sleeping-ffmpeg-out") + "/video"
+        let logs = bin + "-logs"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\necho $$ > \(bin)/pid\nexec /bin/sleep 1000\n".utf8).write(to: URL(fileURLWithPath: bin + "/ffmpeg"))
+        chmod(bin + "/ffmpeg", 0o755)
+        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let process = try RenderFramesBinary.start(["--style", "sv", "--format", "webm", "--jobs", "1", "--out", out],
+                                                   logFolder: logs, environment: ["PATH": path])
+        // Once ffmpeg runs, the run fills its input within a few frames and then waits on it.
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: bin + "/pid"), process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        try #require(process.isRunning, "the run ended before the signal")
+        let pid = try #require(pid_t(String(decoding: FileManager.default.contents(atPath: bin + "/pid") ?? Data(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        let signalled = Date()
+        kill(process.processIdentifier, signal)
+        let result = RenderFramesBinary.finish(process, logFolder: logs)
+        let latency = Date().timeIntervalSince(signalled)
+        #expect(latency < RenderInterruptionTests.stopBound, "stopped \(latency) s after the signal")
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stderr.contains("sv.webm was not written"), "\(result.stderr)")
+        #expect(kill(pid, 0) != 0 && errno == ESRCH, "ffmpeg (pid \(pid)) still runs")
+        #expect(!FileManager.default.fileExists(atPath: out), "left \(contents(out))")
+    }
+
     /// `--format image-set`: the idle images at --progress, the refreshing loop at --fps, both scales, two snippets.
     @Test func imageSetWritesEveryImageAndTheSnippets() throws {
         let out = RenderFramesBinary.temporaryFolder("imageset")

@@ -21,7 +21,22 @@ import Testing
         (["--style", "circle", "--image", "airplane=x.png"], ["--image airplane=…: circle has no artwork called airplane; circle has no artwork to replace"]),
         (["--width", "0"], ["'0'", "--width", "header width 0.0 is not accepted; expected points from 100 to 2000"]),
         (["--width=-375"], ["'-375'", "--width", "header width -375.0"]),
-        (["--width", "-375"], ["--width"]),
+        (["--width", "-375"], ["'-375'", "--width", "header width -375.0 is not accepted; expected points from 100 to 2000"]),
+        (["--fps", "-30"], ["'-30'", "--fps", "frame rate -30 is not accepted"]),
+        (["--jobs", "-2"], ["'-2'", "--jobs", "expected workers from 1 to 64"]),
+        // Options of other formats are refused, naming the format, as --quality is.
+        (["--format", "mp4", "--loop", "2"], ["--loop sets how many times an animation plays; it goes with --format gif, apng or webp, not --format mp4"]),
+        (["--format", "png", "--loop", "0"], ["--loop", "not --format png"]),
+        (["--format", "apng", "--matte", "white"], ["--matte blends a GIF's transparent edges; it goes with --format gif, not --format apng"]),
+        (["--format", "png", "--gif-name", "a.gif"], ["--gif-name names the GIF file; it goes with --format gif, not --format png"]),
+        (["--format", "gif", "--png-level", "9"], ["--png-level sets the zlib level of PNG frames; it goes with --format png, not --format gif"]),
+        (["--format", "sheet", "--png-filter", "paeth"], ["--png-filter", "not --format sheet"]),
+        (["lottie", "@F/lottie-small.json", "--format", "sheet", "--loop", "1"], ["--loop", "not --format sheet"]),
+        // A repeatable KEY=VALUE option gives each key once.
+        (["--style", "circle", "--style-option", "start=top", "--style-option", "start=bottom"],
+         ["--style-option start=… is given twice; expected each key at most once"]),
+        (["--image", "airplane=a.png", "--image", "airplane=b.png"],
+         ["--image airplane=… is given twice; expected each artwork at most once"]),
         (["--width", "1e9"], ["'1e9'", "--width", "header width 1000000000.0 is not accepted"]),
         (["--width", "nan"], ["'nan'", "--width", "expected points from 100 to 2000"]),
         (["--width", "wide"], ["'wide'", "--width", "\"wide\" is not a number; expected points from 100 to 2000"]),
@@ -38,12 +53,12 @@ import Testing
         (["--jobs", "65"], ["'65'", "--jobs", "expected workers from 1 to 64"]),
         (["--bogus"], ["Unknown option '--bogus'"]),
         // The time sequence.
-        (["--fps", "0"], ["'0'", "--fps", "frame rate 0.0 is not accepted; expected frames per second above 0 and at most 240"]),
+        (["--fps", "0"], ["'0'", "--fps", "frame rate 0 is not accepted; expected frames per second above 0 and at most 240"]),
         (["--fps", "nan"], ["'nan'", "--fps", "frames per second above 0 and at most 240"]),
-        (["--fps", "241"], ["'241'", "--fps", "frame rate 241.0 is not accepted"]),
+        (["--fps", "241"], ["'241'", "--fps", "frame rate 241 is not accepted"]),
         (["--fps", "inf"], ["'inf'", "--fps", "frame rate inf is not accepted"]),
-        (["--duration=-1"], ["'-1'", "--duration", "duration -1.0 s is not accepted; expected seconds above 0 and at most 600"]),
-        (["--duration", "601"], ["'601'", "--duration", "duration 601.0 s is not accepted"]),
+        (["--duration=-1"], ["'-1'", "--duration", "duration -1 s is not accepted; expected seconds above 0 and at most 600"]),
+        (["--duration", "601"], ["'601'", "--duration", "duration 601 s is not accepted"]),
         (["--fps", "240", "--duration", "600"], ["--duration 600.0 at --fps 240.0 gives 144000 frames; at most 100000 are accepted"]),
         (["--frames", "9..3"], ["'9..3'", "--frames", "expected a range of frame indices A..B with 0 ≤ A ≤ B"]),
         (["--frames", "0..100000"], ["--frames 0..100000 is not accepted; expected a range within 0..332 (the sequence has 333 frames)"]),
@@ -54,7 +69,7 @@ import Testing
         (["--scenario", "@F/scenario-missing.json"], ["--scenario @F/scenario-missing.json: scenario: steps is missing; expected an array of steps"]),
         (["--scenario", "@F/scenario-negative.json"], ["scenario-negative.json: scenario: steps[0].wait is -0.5; expected a number from 0.0 to 600.0"]),
         (["--scenario", "@F/scenario-overflow.json"], ["scenario-overflow.json: scenario: not valid JSON (Number 1e999 is not representable"]),
-        (["--scenario", "@F/scenario-enormous.json"], ["scenario-enormous.json: scenario: steps is 800.0 s in all; expected at most 600.0 s"]),
+        (["--scenario", "@F/scenario-enormous.json"], ["scenario-enormous.json: scenario: steps is 800 s in all; expected at most 600 s"]),
         (["--scenario", "@F/scenario-order.json"], ["scenario-order.json: scenario: steps[2]: a pull may not start at 0.5 s while the control refreshes"]),
         (["--scenario", "@F/scenario-pull.json"], ["scenario-pull.json: scenario: steps[0].pull is 11.0; expected a number from 0.0 to 10.0"]),
         (["--scenario", "@F/scenario-tail.json"], ["scenario-tail.json: scenario: tail is -1.0; expected a number from 0.0 to 600.0"]),
@@ -65,19 +80,20 @@ import Testing
         (["--scenario", "@F/scenario-truncated.json"], ["scenario-truncated.json: scenario: not valid JSON (Unexpected end of file"]),
         (["--scenario", "@F/scenario-long.json"], ["--scenario @F/scenario-long.json lasts 604.55 s; expected at most 600 s (give --duration to render part of it)"]),
         (["--scenario", "@F/scenario-long.json", "--duration", "600", "--fps", "200"], ["--duration 600.0 at --fps 200.0 gives 120000 frames"]),
-        (["--scenario", "@F"], ["--scenario @F: cannot read the file"]),
+        (["--scenario", "@F"], ["--scenario @F is a folder; expected a JSON file"]),
+        (["--scenario", "/dev/zero"], ["--scenario /dev/zero is not a regular file (a device or a pipe); expected a JSON file"]),
         // The progress sweep.
-        (["--progress", "0:1:0"], ["'0:1:0'", "--progress", "sweep step 0.0 is not accepted; expected a step above 0"]),
-        (["--progress", "1:0:0.1"], ["'1:0:0.1'", "--progress", "sweep 1.0 to 0.0 ends below its start"]),
+        (["--progress", "0:1:0"], ["'0:1:0'", "--progress", "sweep step 0 is not accepted; expected a step above 0"]),
+        (["--progress", "1:0:0.1"], ["'1:0:0.1'", "--progress", "sweep 1 to 0 ends below its start"]),
         (["--progress", "abc"], ["'abc'", "--progress", "\"abc\" is not a number", "like 0:1:0.05"]),
         (["--progress", "0:1"], ["'0:1'", "--progress", "expected a value like 0.5 or a range start:end:step"]),
-        (["--progress=-1"], ["'-1'", "--progress", "pull progress -1.0 is out of range; expected values from 0 to 10"]),
+        (["--progress=-1"], ["'-1'", "--progress", "pull progress -1 is out of range; expected values from 0 to 10"]),
         (["--progress", "0:10:0.00001"], ["'0:10:0.00001'", "--progress", "it gives 1000001 frames; at most 100000 are accepted"]),
         (["--progress", "0.5", "--state", "flying"], ["'flying'", "--state", "'idle', 'pulling', 'refreshing', 'ending' or 'no-more-data'"]),
         (["--state", "idle"], ["--state and --time go with --progress"]),
         (["--time", "1"], ["--state and --time go with --progress"]),
         (["--progress", "1", "--frames", "0..3"], ["--frames and --duration go with a time sequence, not with --progress"]),
-        (["--progress", "1", "--time=-1"], ["'-1'", "--time", "time -1.0 s since the state began is not accepted; expected seconds from 0 to 600"]),
+        (["--progress", "1", "--time=-1"], ["'-1'", "--time", "time -1 s since the state began is not accepted; expected seconds from 0 to 600"]),
         (["--progress", "1", "--state", "refreshing", "--time", "nan"], ["'nan'", "--time", "time nan s"]),
         // GIF and sheet.
         (["--format", "gif", "--loop", "-1"], ["'-1'", "--loop", "expected play counts (0: forever) from 0 to 65536"]),
@@ -122,6 +138,10 @@ import Testing
         (["lottie", "@F/lottie-bad-shape.json"], ["lottie @F/lottie-bad-shape.json: layers[0].shapes[0].it[0].ks: found a number"]),
         (["lottie", "@F/lottie-small.json", "--frames", "20..30"],
          ["--frames 20..30 is not accepted; expected a range within 0..9 (the file's frames)"]),
+        (["lottie", "@F/lottie-small.json", "--frames", "-5..3"],
+         ["--frames -5..3 is not accepted; expected a range within 0..", "(the file's frames)"]),
+        (["--viewport", "iphone-8", "--rows", "@F/rows-twice.json"],
+         ["--rows @F/rows-twice.json: \"title\" is given twice in one object; expected each field once"]),
         (["lottie", "@F/lottie-small.json", "--frames", "5"], ["'5'", "--frames", "expected file frame numbers A..B with A ≤ B"]),
         (["lottie", "@F/lottie-wide.json"], ["lottie @F/lottie-wide.json: the composition is 3000×30 pt; expected sides in points above 0 and at most 2000"]),
         (["lottie", "@F/lottie-fast.json"], ["the composition plays at 300 frames per second; expected frames per second above 0 and at most 240"]),
@@ -138,6 +158,10 @@ import Testing
         (["--locale", "zh"], ["'zh'", "--locale", "- zh-Hans\n", "- zh-Hant\n"]),
         (["--title", "idel=Pull"], ["'idel=Pull'", "--title", "\"idel\" is not a state; expected one of idle, pulling, refreshing, ending"]),
         (["--title", "Pull"], ["'Pull'", "--title", "expected STATE=TEXT"]),
+        (["--title", "idle=line1\nline2"], ["'idle=line1\nline2'", "--title", "the text holds a line break (U+000A); a label is one line"]),
+        (["--title", "refreshing=a\tb"], ["--title", "the text holds a control character (U+0009)"]),
+        (["--subtitle", "a\u{2028}b"], ["--subtitle", "the text holds a line break (U+2028)"]),
+        (["--viewport", "iphone-8", "--nav-title", "Inbox\r"], ["--nav-title", "the text holds a line break (U+000D)"]),
         (["--title", "idle=a", "--title", "idle=b"], ["--title idle=… is given twice; expected each state at most once"]),
         (["--last-updated", "yesterday"], ["'yesterday'", "--last-updated", "YYYY-MM-DDTHH:MM", "never, or now"]),
         (["--last-updated", "2026-13-01T10:00"], ["'2026-13-01T10:00'", "--last-updated", "month 13 is out of range 1…12"]),
@@ -166,6 +190,16 @@ import Testing
             #expect(message.contains(piece), "\(arguments): \(message)")
         }
         #expect(!FileManager.default.fileExists(atPath: out), "\(arguments) wrote into --out")
+    }
+
+    /// A scenario file over 64 MB is refused from its size, before it is read (a sparse file: nothing to read anyway).
+    @Test func aScenarioFileOverTheLimitIsRefusedFromItsSize() throws {
+        let path = RenderFramesBinary.temporaryFolder("huge-scenario") + ".json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil) && truncate(path, off_t(64 << 20) + 1) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, message) = InProcessCommand.outcome(["--scenario", path, "--out", RenderFramesBinary.temporaryFolder("bad")])
+        #expect(status == 2)
+        #expect(message.contains("--scenario \(path) has 67108865 bytes; expected a JSON file of at most 67108864 bytes"), "\(message)")
     }
 
     /// The same input, through `assets` and `compare`: their usage errors are 2 too.

@@ -21,7 +21,7 @@ import RefreshOutput
         #expect(command.sequence.scenario == nil && command.sequence.fps.perSecond == 60)
         #expect(command.sequence.duration == nil && command.sequence.frames == nil && command.sweep.progress == nil)
         #expect(command.png.options == PNGOptions.default && command.png.duplicates == .copies)
-        #expect(command.gif.loop == 0 && command.gif.matte == .auto && command.gif.gifName == nil)
+        #expect(command.gif.playCount == 0 && command.gif.edgeMatte == .auto && command.gif.gifName == nil)
         #expect(command.output.jobs == min(ProcessInfo.processInfo.activeProcessorCount, 64))
     }
 
@@ -45,7 +45,7 @@ import RefreshOutput
         #expect(sweep.sweep.progress?.values == [0, 0.25, 0.5, 0.75, 1])
         #expect(sweep.sweep.sampling == .sweep(progresses: [0, 0.25, 0.5, 0.75, 1], state: .refreshing, time: 0.5))
         let gif = try render(["--format", "gif", "--loop", "3", "--matte", "#FF0000", "--gif-name", "a.gif"])
-        #expect(gif.gif.loop == 3 && gif.gif.matte == .color(Color(rgb8: 255, 0, 0)) && gif.gif.gifName == "a.gif")
+        #expect(gif.gif.playCount == 3 && gif.gif.edgeMatte == .color(Color(rgb8: 255, 0, 0)) && gif.gif.gifName == "a.gif")
     }
 
     @Test func preparingReadsTheScenarioAndPlansTheFrames() throws {

@@ -39,6 +39,7 @@ enum InputFixtures {
             // for a manifest.
             ("scenario-steps.json", #"{"steps":["# + Array(repeating: "0", count: 1_000_001).joined(separator: ",") + "]}"),
             ("scenario-twice.json", #"{"steps":[{"wait":1, "wait":2}]}"#),
+            ("rows-twice.json", #"[{"title":"a","title":"b"}]"#),
             ("scenario-name.json", #"{"name":""# + String(repeating: "n", count: 201) + #"","steps":[{"wait":1}]}"#),
             ("scenario-array.json", #"[{"wait":1}]"#),
             ("scenario-truncated.json", #"{"steps":[{"wait":1}"#),
@@ -67,6 +68,7 @@ enum InputFixtures {
         return [
             ("lottie-small.json", file()),
             ("lottie-wide.json", file(w: 3000)),
+            ("lottie-large.json", file(w: 2000, h: 2000)),
             ("lottie-fast.json", file(fr: 300)),
             ("lottie-bad-shape.json", file(layers: #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":5}]}]}"#)),
             ("lottie-truncated.json", #"{"v":"5.7.4","fr":30,"#),

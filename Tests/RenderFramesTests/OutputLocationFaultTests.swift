@@ -22,6 +22,25 @@ struct OutputLocationFaultTests {
         try FrameFolderCheck.expectConsistent(dir, requireManifest: false)
     }
 
+    /// The journal's lines when the disk fills up part-way through a write: the error gives the system's reason, not
+    /// only a count of bytes.
+    @Test func aJournalWriteOnAFullDiskGivesTheReason() throws {
+        let dir = RenderFramesBinary.temporaryFolder("full-journal")
+        try Mounts.tmpfs(at: dir, options: "size=64k")
+        defer { Mounts.unmount(dir) }
+        let journal = try FrameJournal(path: dir + "/" + FrameJournal.fileName, identity: RunIdentity(), frames: [])
+        let frames = (0..<2000).map {
+            FrameManifest.Frame(index: $0, file: FrameSpec.fileName(index: $0), time: Double($0) / 60, progress: 1,
+                                state: "idle", sha256: String(repeating: "0", count: 64))
+        }
+        do {
+            try journal.append(frames)
+            Issue.record("the journal's 2000 lines fitted in 64 KB")
+        } catch let error as AtomicFile.WriteError {
+            #expect(error.reason == "No space left on device", "\(error)")
+        }
+    }
+
     @Test func aReadOnlyFolderIsRefusedBeforeAnythingIsWritten() throws {
         let dir = RenderFramesBinary.temporaryFolder("readonly")
         try Mounts.tmpfs(at: dir, options: "ro,size=64k")

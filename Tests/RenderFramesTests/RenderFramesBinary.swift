@@ -50,14 +50,15 @@ enum RenderFramesBinary {
     }
 
     /// Starts the binary without waiting for it; its output goes to files in `logFolder` (so a long run never blocks
-    /// on a full pipe). `finish` waits and collects the result.
-    static func start(_ arguments: [String], logFolder: String) throws -> Process {
+    /// on a full pipe), with the variables of `environment` set. `finish` waits and collects the result.
+    static func start(_ arguments: [String], logFolder: String, environment: [String: String] = [:]) throws -> Process {
         try FileManager.default.createDirectory(atPath: logFolder, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: logFolder + "/stdout", contents: nil)
         _ = FileManager.default.createFile(atPath: logFolder + "/stderr", contents: nil)
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: logFolder + "/stdout"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: logFolder + "/stderr"))
         try process.run()

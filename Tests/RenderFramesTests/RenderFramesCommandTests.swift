@@ -29,6 +29,29 @@ import RefreshTestSupport
         #expect(r.stdout.contains("wrote 333 frames (375×110"))
     }
 
+    /// One frame is "1 frame"; with --quiet nothing goes to stdout (the frame is written all the same).
+    @Test func oneFrameIsSingularAndQuietPrintsNothing() throws {
+        let out = RenderFramesBinary.temporaryFolder("one-frame")
+        let r = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--out", out])
+        #expect(r.status == 0 && r.stdout.hasPrefix("wrote 1 frame (375×54"), "\(r.stdout) \(r.stderr)")
+        let quiet = RenderFramesBinary.temporaryFolder("quiet")
+        let q = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--quiet", "--out", quiet])
+        #expect(q.status == 0 && q.stdout.isEmpty && q.stderr.isEmpty, "\(q.stdout) \(q.stderr)")
+        #expect(files(quiet).contains("frame_0000.png"))
+    }
+
+    /// A message that cannot be written (stderr on a full device) is dropped instead of trapping in FileHandle: the
+    /// exit status is still the usage error's.
+    @Test func anUnwritableStderrDoesNotCrash() throws {
+        let process = Process()
+        process.executableURL = RenderFramesBinary.url
+        process.arguments = ["--bogus"]
+        process.standardError = FileHandle(forWritingAtPath: "/dev/full")
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 2)
+    }
+
     /// Repeated frames: every frame has its file; with --link-duplicates a repeat is a hard link to the file of the
     /// frame its manifest entry names; a rerun without the flag writes copies over the links.
     @Test func linkDuplicatesWritesRepeatsAsHardLinks() throws {

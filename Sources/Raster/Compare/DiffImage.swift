@@ -12,8 +12,10 @@ public enum DiffImage {
     public static let frameMargin = 3
 
     /// The diff image of `actual` against `reference`, as large as the union of both.
-    public static func make(reference: Image, actual: Image, tolerance: ImageTolerance = .exact) -> Image {
+    /// Throws when that union is over the limits of an image (a tall image against a wide one).
+    public static func make(reference: Image, actual: Image, tolerance: ImageTolerance = .exact) throws(ImageError) -> Image {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
+        try ImageError.check(width: width, height: height)
         var pixels = [UInt32](repeating: 0, count: width * height)
         let limit = UInt32(tolerance.maxChannelDifference)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
@@ -38,8 +40,7 @@ public enum DiffImage {
             for x in x0...x1 { plot(x, y0); plot(x, y1) }
             for y in y0...y1 { plot(x0, y); plot(x1, y) }
         }
-        // The size is the union of two valid images, so it is valid too.
-        return try! Image(width: width, height: height, pixels: pixels)
+        return Image(validatedWidth: width, height: height, pixels: pixels)
     }
 
     /// The pixel over white, as grey, faded to a quarter of its contrast (light, so the colours stand out).

@@ -19,8 +19,9 @@ package enum AtomicFile {
     }
 
     /// Removes the temporary files that writers killed mid-write (SIGKILL, the OOM killer) left in `folder`: names of
-    /// the form `write(_:to:)` makes, `.NAME.tmp-PID-N`, whose PID is no longer a running process. A live writer's
-    /// files stay (a GIF or sheet run writes without the folder's lock). Returns how many were removed.
+    /// the form `write(_:to:)` makes, `.NAME.tmp-PID-N`, or with an extension after N (`.NAME.tmp-PID-N.mp4`, a video
+    /// ffmpeg writes, which needs the extension to choose its container), whose PID is no longer a running process. A
+    /// live writer's files stay (a GIF or sheet run writes without the folder's lock). Returns how many were removed.
     @discardableResult
     public static func removeStaleTemporaries(in folder: String) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
@@ -28,7 +29,8 @@ package enum AtomicFile {
         for name in names where name.hasPrefix(".") {
             guard let range = name.range(of: ".tmp-", options: .backwards) else { continue }
             let parts = name[range.upperBound...].split(separator: "-")
-            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { continue }
+            let number = parts.count == 2 ? parts[1].prefix { $0 != "." } : ""
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(number) != nil else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             if unlink(folder + "/" + name) == 0 { removed += 1 }
         }

@@ -9,6 +9,9 @@ import CGIF
 /// that LZW packs well). Disposal is "leave in place", except where pixels must turn transparent again: then the
 /// previous frame is disposed to the (transparent) background, its rectangle grown to cover those pixels.
 /// The display after each frame is exactly that frame, so every decoder shows the same pictures.
+///
+/// A large frame takes a while to compare and compress, so `add` looks at `cancellation` every `rowsPerCheck` rows
+/// and throws `RenderCancellation.Stop` once it is set: a signal stops a run in the middle of a frame.
 final class GIFEncoder {
     public let width: Int
     public let height: Int
@@ -29,13 +32,19 @@ final class GIFEncoder {
     private var displayBefore: [UInt8]
     private var pending: Pending?
     private var row: [UInt8]
+    private let cancellation: RenderCancellation
+
+    /// Rows compared or compressed between two looks at the cancellation.
+    static let rowsPerCheck = 64
 
     /// Starts a GIF of `width`×`height` with `palette`. `loop`: 0 plays forever, N > 0 plays N times.
-    public init(width: Int, height: Int, palette: Palette, loop: Int) throws {
+    public init(width: Int, height: Int, palette: Palette, loop: Int,
+                cancellation: RenderCancellation = RenderCancellation()) throws {
         precondition(width > 0 && height > 0 && width <= 65535 && height <= 65535 && loop >= 0 && loop <= 65536)
         self.width = width
         self.height = height
         self.palette = palette
+        self.cancellation = cancellation
         displayBefore = Array(repeating: palette.transparentIndex ?? 0, count: width * height)
         row = Array(repeating: 0, count: width)
         var error: Int32 = 0
@@ -95,6 +104,7 @@ final class GIFEncoder {
             // turns transparent now; the new frame redraws what else it needs inside that rectangle.
             var r = previous.rect
             for y in 0..<height {
+                if y % GIFEncoder.rowsPerCheck == 0 { try cancellation.check() }
                 for x in 0..<width {
                     let i = y * width + x
                     if frame[i] == t && previous.pixels[i] != t {
@@ -155,6 +165,7 @@ final class GIFEncoder {
         try check(EGifPutImageDesc(gif, Int32(r.x0), Int32(r.y0), Int32(w), Int32(r.y1 - r.y0), false, nil),
                   "EGifPutImageDesc")
         for y in r.y0..<r.y1 {
+            if (y - r.y0) % GIFEncoder.rowsPerCheck == 0 { try cancellation.check() }
             let o = y * width + r.x0
             for x in 0..<w {
                 let p = frame.pixels[o + x]

@@ -10,7 +10,9 @@ import Glibc
 ///
 /// The frames must have even sides (4:2:0 chroma halves both; the job pads them). The rate is given as a fraction,
 /// so the video's frame rate is the run's exactly. Standard input is one end of a socket pair rather than a pipe, so
-/// a write after ffmpeg stopped fails with EPIPE instead of raising SIGPIPE in this process.
+/// a write after ffmpeg stopped fails with EPIPE instead of raising SIGPIPE in this process. The socket is
+/// non-blocking and every wait on ffmpeg (for room in its input, for its exit) looks at `cancellation` at least every
+/// `pollInterval`: an ffmpeg that stops reading, or never exits, cannot keep a signal from stopping the run.
 final class VideoEncoder {
     let codec: VideoCodec
     let width: Int
@@ -21,6 +23,12 @@ final class VideoEncoder {
     private var socket: Int32
     private let errors = ErrorLog()
     private var finished = false
+    private let cancellation: RenderCancellation
+
+    /// The longest a wait on ffmpeg goes without looking at the cancellation.
+    static let pollInterval: Int32 = 20
+    /// How long ffmpeg has to end after SIGTERM before it is killed.
+    static let terminationGrace = 0.3
 
     /// The ffmpeg arguments after the input: codec, pixel format, quality, container.
     /// CRF 18 (x264) is near-transparent for UI frames; CRF 30 with `-b:v 0` is libvpx-vp9's constant-quality mode
@@ -52,7 +60,7 @@ final class VideoEncoder {
 
     /// Starts ffmpeg for `width`×`height` RGBA frames (even sides) at `rate`, writing `destination` in the end.
     init(codec: VideoCodec, width: Int, height: Int, rate: RationalRate, alpha: Bool, destination: String,
-         searchPath: String) throws {
+         searchPath: String, cancellation: RenderCancellation = RenderCancellation()) throws {
         precondition(width > 0 && height > 0 && width % 2 == 0 && height % 2 == 0)
         guard let ffmpeg = VideoEncoder.findFFmpeg(searchPath: searchPath) else {
             throw VideoError.ffmpegMissing(searchPath: searchPath)
@@ -61,6 +69,7 @@ final class VideoEncoder {
         self.width = width
         self.height = height
         self.destination = destination
+        self.cancellation = cancellation
         let url = URL(fileURLWithPath: destination)
         temporaryPath = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).\(codec.fileExtension)").path
@@ -69,6 +78,7 @@ final class VideoEncoder {
             throw VideoError.ffmpegFailed(status: -1, message: "cannot make its input: \(String(cString: strerror(errno)))")
         }
         socket = pair[0]
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
@@ -95,33 +105,55 @@ final class VideoEncoder {
         if !finished { abort() }
     }
 
-    /// Sends one frame of `width × height` RGBA pixels.
+    /// Sends one frame of `width × height` RGBA pixels; waits while ffmpeg's input is full, and throws
+    /// `RenderCancellation.Stop` (ffmpeg stopped, the file removed) when the run is cancelled meanwhile.
     func write(_ frame: [UInt32]) throws {
         precondition(frame.count == width * height)
-        let failure: Int32? = frame.withUnsafeBytes { raw in
-            var sent = 0
-            while sent < raw.count {
-                let n = send(socket, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
+        var failure: Int32?
+        do {
+            failure = try frame.withUnsafeBytes { raw throws(RenderCancellation.Stop) -> Int32? in
+                var sent = 0
+                while sent < raw.count {
+                    let n = send(socket, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+                    if n >= 0 {
+                        sent += n
+                        continue
+                    }
+                    switch errno {
+                    case EINTR: continue
+                    case EAGAIN, EWOULDBLOCK:
+                        try cancellation.check()
+                        var room = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&room, 1, VideoEncoder.pollInterval)
+                    case let code: return code
+                    }
                 }
-                sent += n
+                return nil
             }
-            return nil
+        } catch {
+            abort()
+            throw error
         }
         if let failure {
             // ffmpeg stopped reading: its own message says why.
             abort()
             throw VideoError.ffmpegFailed(status: process.terminationStatus,
-                                              message: errors.text.isEmpty ? String(cString: strerror(failure)) : errors.text)
+                                          message: errors.text.isEmpty ? String(cString: strerror(failure)) : errors.text)
         }
     }
 
-    /// Ends the input, waits for ffmpeg and moves the video to `destination`; returns its size in bytes.
+    /// Ends the input, waits for ffmpeg and moves the video to `destination`; returns its size in bytes. A cancellation
+    /// while ffmpeg finishes stops it and throws `RenderCancellation.Stop`.
     func finish() throws -> Int {
         close(socket)
         socket = -1
+        while process.isRunning {
+            if let reason = cancellation.cancelReason {
+                abort()
+                throw RenderCancellation.Stop(reason: reason)
+            }
+            usleep(UInt32(VideoEncoder.pollInterval) * 1000)
+        }
         process.waitUntilExit()
         finished = true
         let status = process.terminationStatus
@@ -138,13 +170,19 @@ final class VideoEncoder {
         return size ?? 0
     }
 
-    /// Stops ffmpeg and removes the temporary file (after a failure or an interruption).
+    /// Stops ffmpeg (SIGTERM, then SIGKILL if it has not ended within `terminationGrace`) and removes the temporary
+    /// file (after a failure or an interruption).
     func abort() {
         guard !finished else { return }
         finished = true
         if socket >= 0 { close(socket) }
         socket = -1
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(VideoEncoder.terminationGrace)
+            while process.isRunning, Date() < deadline { usleep(5000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
         unlink(temporaryPath)
     }

@@ -12,7 +12,7 @@ final class WebPEncoder {
     let height: Int
     private var encoder: OpaquePointer?
     private var config = WebPConfig()
-    /// Frames added.
+    /// Frames added, then (after `finish`) the frames the file holds.
     private(set) var frameCount = 0
 
     /// WebP's clock: frame timestamps and durations are whole milliseconds.
@@ -89,7 +89,21 @@ final class WebPEncoder {
         guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
             throw EncoderError(format: "WebP", operation: "WebPAnimEncoderAssemble", reason: lastError)
         }
-        return Array(UnsafeBufferPointer(start: bytes, count: data.size))
+        let file = Array(UnsafeBufferPointer(start: bytes, count: data.size))
+        frameCount = WebPEncoder.storedFrames(in: file)
+        return file
+    }
+
+    /// The frames an animated WebP holds: its ANMF chunks (WebPAnimEncoder merges a frame equal to the one before
+    /// into it, so there can be far fewer than were added).
+    static func storedFrames(in file: [UInt8]) -> Int {
+        var count = 0, offset = 12   // after "RIFF", the size and "WEBP"
+        while offset + 8 <= file.count {
+            let size = Int(file[offset + 4]) | Int(file[offset + 5]) << 8 | Int(file[offset + 6]) << 16 | Int(file[offset + 7]) << 24
+            if file[offset..<offset + 4].elementsEqual("ANMF".utf8) { count += 1 }
+            offset += 8 + size + (size & 1)
+        }
+        return count
     }
 
     private var lastError: String {

@@ -54,7 +54,7 @@ public struct AnimationRenderJob: Sendable {
     public struct Summary: Sendable {
         /// Frames rendered.
         public var renderedFrames: Int
-        /// Frames in the file (an APNG merges unchanged frames; WebP and video count every frame given).
+        /// Frames in the file (APNG and WebP merge unchanged frames; a video counts every frame given).
         public var storedFrames: Int
         /// The file's frame size (a video's sides padded to even).
         public var pixelWidth: Int
@@ -77,18 +77,19 @@ public struct AnimationRenderJob: Sendable {
         let start = Date()
         let (plan, fps) = try checkedPlan()
         let signature = format.signature
-        let output = SingleFileOutput(directory: outputPath, name: fileName, force: force, signature: signature.bytes,
+        var output = SingleFileOutput(directory: outputPath, name: fileName, force: force, signature: signature.bytes,
                                       signatureOffset: signature.offset, kind: format.name)
-        try output.prepare()
-        var summary: Summary
-        if case .video(let codec) = format {
-            summary = try encodeVideo(codec, plan: plan, fps: fps, destination: output.path, cancellation: cancellation,
-                                      progress: progress)
-        } else {
-            let bytes: [UInt8]
-            (bytes, summary) = try encode(plan: plan, fps: fps, destination: output.path, cancellation: cancellation,
-                                          progress: progress)
+        var summary = try output.produce { output in
+            if case .video(let codec) = format {
+                return try encodeVideo(codec, plan: plan, fps: fps, destination: output.path, cancellation: cancellation,
+                                       progress: progress)
+            }
+            let (bytes, summary) = try encode(plan: plan, fps: fps, destination: output.path, cancellation: cancellation,
+                                              progress: progress)
+            try RenderInterrupted.throwIfCancelled(cancellation, .singleFile(path: output.path),
+                                                   done: plan.frames.count, planned: plan.frames.count)
             try output.write(bytes)
+            return summary
         }
         summary.path = output.path
         summary.seconds = Date().timeIntervalSince(start)
@@ -168,7 +169,8 @@ public struct AnimationRenderJob: Sendable {
         // ffmpeg takes the rate as a fraction; terms up to a million keep any rate typed with 6 decimals exact.
         let rate = RationalRate(nearest: fps, maximum: 1_000_000)
         let encoder = try VideoEncoder(codec: codec, width: evenWidth, height: evenHeight, rate: rate,
-                                       alpha: options.background.isTransparent, destination: destination, searchPath: searchPath)
+                                       alpha: options.background.isTransparent, destination: destination, searchPath: searchPath,
+                                       cancellation: cancellation)
         do {
             try render(plan.frames, width: evenWidth, height: evenHeight, destination: destination,
                        cancellation: cancellation, progress: progress) { _, frame in try encoder.write(frame) }
@@ -176,7 +178,8 @@ public struct AnimationRenderJob: Sendable {
             encoder.abort()
             throw error
         }
-        let bytes = try encoder.finish()
+        let bytes = try RenderInterrupted.converting(.singleFile(path: destination), done: plan.frames.count,
+                                                     planned: plan.frames.count) { try encoder.finish() }
         return Summary(renderedFrames: plan.frames.count, storedFrames: plan.frames.count, pixelWidth: evenWidth,
                        pixelHeight: evenHeight, bytes: bytes, duration: Double(plan.frames.count) / rate.value,
                        seconds: 0, path: "")
@@ -188,10 +191,17 @@ public struct AnimationRenderJob: Sendable {
                         cancellation: RenderCancellation, progress: @escaping @Sendable (Int, Int) -> Void,
                         consume: (Int, [UInt32]) throws -> Void) throws {
         let job = self
-        let outcome = try FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon).run(
-            frames, makeWorker: job.makeRenderer,
-            work: { renderer, spec in AnimationRenderJob.straightPixels(try renderer.render(spec), width: width, height: height) },
-            consume: consume, progress: progress)
+        var consumed = 0
+        let outcome = try RenderInterrupted.converting(.singleFile(path: destination), done: consumed,
+                                                       planned: frames.count) {
+            try FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon).run(
+                frames, makeWorker: job.makeRenderer,
+                work: { renderer, spec in AnimationRenderJob.straightPixels(try renderer.render(spec), width: width, height: height) },
+                consume: { position, frame in
+                    try consume(position, frame)
+                    consumed += 1
+                }, progress: progress)
+        }
         try outcome.throwIfInterrupted(.singleFile(path: destination))
     }
 

@@ -116,22 +116,27 @@ public struct ContactSheet: Sendable {
     /// Renders the sheet and writes it atomically as `<directory>/<name>` (default `fileName`); the PNG candidates of
     /// `Image.smallestPNGData` are encoded on the workers too. A cancelled run writes nothing and throws
     /// `RenderInterrupted`.
+    /// `progress(done, total)` counts the cells, then the PNG candidates, on the calling thread.
     public func write(to directory: String, name: String? = nil, force: Bool,
-                      cancellation: RenderCancellation = RenderCancellation()) throws -> (path: String, bytes: Int, width: Int, height: Int) {
-        let output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
+                      cancellation: RenderCancellation = RenderCancellation(),
+                      progress: (Int, Int) -> Void = { _, _ in }) throws -> (path: String, bytes: Int, width: Int, height: Int) {
+        var output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
                                       signature: SingleFileOutput.pngSignature, kind: "PNG")
         _ = try layout()   // a grid or size that cannot be made is refused before the folder is created
-        try output.prepare()
-        let image = try render(cancellation: cancellation, progress: { _, _ in }, destination: output.path)
-        // As `smallestPNGData`: the first of the smallest candidates, so the bytes do not depend on `jobs`.
-        var smallest: [UInt8] = []
-        let encoded = try runner(cancellation).run(
-            PNGOptions.hardest, makeWorker: {}, work: { _, options in try image.pngData(options: options) },
-            consume: { _, bytes in if smallest.isEmpty || bytes.count < smallest.count { smallest = bytes } })
-        let cells = grid.cellCount
-        try encoded.throwIfInterrupted(.singleFile(path: output.path), earlier: cells, planned: cells)
-        try output.write(smallest)
-        return (output.path, smallest.count, image.width, image.height)
+        return try output.produce { output in
+            let cells = grid.cellCount, total = cells + PNGOptions.hardest.count
+            let image = try render(cancellation: cancellation, progress: { done, _ in progress(done, total) },
+                                   destination: output.path)
+            // As `smallestPNGData`: the first of the smallest candidates, so the bytes do not depend on `jobs`.
+            var smallest: [UInt8] = []
+            let encoded = try runner(cancellation).run(
+                PNGOptions.hardest, makeWorker: {}, work: { _, options in try image.pngData(options: options) },
+                consume: { _, bytes in if smallest.isEmpty || bytes.count < smallest.count { smallest = bytes } },
+                progress: { done, _ in progress(cells + done, total) })
+            try encoded.throwIfInterrupted(.singleFile(path: output.path), earlier: cells, planned: cells)
+            try output.write(smallest)
+            return (output.path, smallest.count, image.width, image.height)
+        }
     }
 
     /// One cell: where it goes, the frame it shows and its caption.

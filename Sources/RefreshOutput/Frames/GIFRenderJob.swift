@@ -79,13 +79,16 @@ public struct GIFRenderJob: Sendable {
     /// Renders, encodes and writes the GIF atomically; a cancelled run writes nothing and throws `RenderInterrupted`.
     public func run(cancellation: RenderCancellation = RenderCancellation(),
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
-        let output = SingleFileOutput(directory: outputPath, name: resolvedFileName, force: force,
+        var output = SingleFileOutput(directory: outputPath, name: resolvedFileName, force: force,
                                       signature: SingleFileOutput.gifSignature, kind: "GIF")
-        try output.prepare()
-        var (bytes, summary) = try encode(cancellation: cancellation, progress: progress, destination: output.path)
-        try output.write(bytes)
-        summary.path = output.path
-        return summary
+        return try output.produce { output in
+            var (bytes, summary) = try encode(cancellation: cancellation, progress: progress, destination: output.path)
+            try RenderInterrupted.throwIfCancelled(cancellation, .singleFile(path: output.path),
+                                                   done: summary.renderedFrames, planned: summary.renderedFrames)
+            try output.write(bytes)
+            summary.path = output.path
+            return summary
+        }
     }
 
     /// `destination` is the file being made, for the message of an interruption.
@@ -156,9 +159,10 @@ public struct GIFRenderJob: Sendable {
                 runs.append((plan.frames[position], [delay]))
             }
         }
-        let encoder = try GIFEncoder(width: width, height: height, palette: palette, loop: loop)
+        let encoder = try GIFEncoder(width: width, height: height, palette: palette, loop: loop, cancellation: cancellation)
         var mapping = shown.count
-        let mapped = try runner.run(
+        let interrupted = RenderInterrupted.Output.singleFile(path: destination)
+        let mapped = try RenderInterrupted.converting(interrupted, done: mapping, planned: total) { try runner.run(
             runs, makeWorker: job.makeRenderer,
             work: { renderer, run in
                 var indices = [UInt8](repeating: 0, count: width * height)
@@ -168,14 +172,16 @@ public struct GIFRenderJob: Sendable {
                 return indices
             },
             consume: { position, indices in
+                // A run of one picture can be hundreds of frames: the signal is looked at between them too.
                 for delay in runs[position].delays {
+                    try cancellation.check()
                     try encoder.add(indices, delay: delay)
                     mapping += 1
                     progress(mapping, total)
                 }
-            })
-        try mapped.throwIfInterrupted(.singleFile(path: destination), done: mapping, planned: total)
-        let bytes = try encoder.finish()
+            }) }
+        try mapped.throwIfInterrupted(interrupted, done: mapping, planned: total)
+        let bytes = try RenderInterrupted.converting(interrupted, done: mapping, planned: total) { try encoder.finish() }
         let duration = shown.reduce(0) { $0 + schedule.delay(ofFrame: plan.frames[$1].index) }
         return (bytes, Summary(renderedFrames: plan.frames.count, gifFrames: encoder.frameCount, pixelWidth: width,
                                pixelHeight: height, paletteSize: palette.count, bytes: bytes.count,

@@ -114,25 +114,29 @@ public struct ImageSetJob: Sendable {
         let (items, counts) = try items()
         let snippets = [(ImageSetJob.swiftFileName, swiftSnippet(counts), ImageSetJob.swiftMark),
                         (ImageSetJob.androidFileName, androidAnimation(counts), ImageSetJob.xmlMark)]
-        let outputs = items.map { SingleFileOutput(directory: outputPath, name: $0.name, force: force,
+        var outputs = items.map { SingleFileOutput(directory: outputPath, name: $0.name, force: force,
                                                    signature: SingleFileOutput.pngSignature, kind: "PNG") }
             + snippets.map { SingleFileOutput(directory: outputPath, name: $0.0, force: force, signature: Array($0.2.utf8), kind: "generated") }
-        for output in outputs { try output.prepare() }
-        let job = self
-        var images: [[UInt8]] = []
-        let outcome = try FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon).run(
-            items,
-            makeWorker: { try ImageSetJob.scales.map { scale in try job.makeRenderer(scale: scale) } },
-            work: { renderers, item in
-                try renderers[ImageSetJob.scales.firstIndex(of: item.scale)!].render(item.spec).pngData(options: ImageSetJob.png)
-            },
-            consume: { _, bytes in images.append(bytes) },
-            progress: progress)
-        try outcome.throwIfInterrupted(.singleFile(path: outputPath))
-        let contents = images + snippets.map { Array($0.1.utf8) }
-        for (output, bytes) in zip(outputs, contents) { try output.write(bytes) }
-        return Summary(idleCount: counts.idle, refreshingCount: counts.refreshing, loop: style.refreshingLoop,
-                       files: outputs.count, bytes: contents.reduce(0) { $0 + $1.count })
+        // The first output creates the folder; it is removed again (when empty) if the run fails.
+        var folder = outputs[0]
+        return try folder.produce { _ in
+            for n in outputs.indices.dropFirst() { try outputs[n].prepare() }
+            let job = self
+            var images: [[UInt8]] = []
+            let outcome = try FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon).run(
+                items,
+                makeWorker: { try ImageSetJob.scales.map { scale in try job.makeRenderer(scale: scale) } },
+                work: { renderers, item in
+                    try renderers[ImageSetJob.scales.firstIndex(of: item.scale)!].render(item.spec).pngData(options: ImageSetJob.png)
+                },
+                consume: { _, bytes in images.append(bytes) },
+                progress: progress)
+            try outcome.throwIfInterrupted(.singleFile(path: outputPath))
+            let contents = images + snippets.map { Array($0.1.utf8) }
+            for (output, bytes) in zip(outputs, contents) { try output.write(bytes) }
+            return Summary(idleCount: counts.idle, refreshingCount: counts.refreshing, loop: style.refreshingLoop,
+                           files: outputs.count, bytes: contents.reduce(0) { $0 + $1.count })
+        }
     }
 
     /// Each refreshing image's duration in whole ms, without drift (`GIFDelaySchedule`).

@@ -22,3 +22,16 @@ public final class RenderCancellation: @unchecked Sendable {
     /// The first reason given to `cancel`, nil while not cancelled.
     public var cancelReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
 }
+
+extension RenderCancellation {
+    /// Thrown by work that looks at the cancellation between steps of its own (an encoder's rows, a wait for ffmpeg),
+    /// where one step of `FrameRunner` would take too long; the job turns it into `RenderInterrupted` with its counts.
+    struct Stop: Error {
+        var reason: String
+    }
+
+    /// Throws `Stop` once `cancel` was called.
+    func check() throws(Stop) {
+        if let reason = cancelReason { throw Stop(reason: reason) }
+    }
+}

@@ -41,3 +41,23 @@ extension FrameRunner.Outcome {
                                 framesPlanned: planned ?? self.planned, output: output)
     }
 }
+
+extension RenderInterrupted {
+    /// Runs `body`, turning the `RenderCancellation.Stop` that work looking at the cancellation on its own throws into
+    /// the job's `RenderInterrupted` for `output`, with `done` (read when it stopped) of `planned` frames.
+    static func converting<T>(_ output: Output, done: @autoclosure () -> Int, planned: Int,
+                              _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let stop as RenderCancellation.Stop {
+            throw RenderInterrupted(reason: stop.reason, framesDone: done(), framesPlanned: planned, output: output)
+        }
+    }
+
+    /// Throws for `output` when `cancellation` was set: a single file made in full is still not written after a signal
+    /// that came while its last step (muxing, compressing) ran.
+    static func throwIfCancelled(_ cancellation: RenderCancellation, _ output: Output, done: Int, planned: Int) throws {
+        guard let reason = cancellation.cancelReason else { return }
+        throw RenderInterrupted(reason: reason, framesDone: done, framesPlanned: planned, output: output)
+    }
+}

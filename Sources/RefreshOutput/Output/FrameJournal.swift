@@ -28,6 +28,7 @@ final class FrameJournal: Sendable {
     }
 
     private let descriptor: Int32
+    private let appending = NSLock()
     let path: String
 
     /// Starts the journal of a run at `path`: its identity and the frames it already holds (kept from an earlier run
@@ -46,17 +47,26 @@ final class FrameJournal: Sendable {
         close(descriptor)
     }
 
-    /// Records `frames` (before their files are written). Safe from any thread: one `write` of whole lines (a picture's
-    /// frames together, so a run with many repeats makes one call per picture, not per frame).
+    /// Records `frames` (before their files are written). Safe from any thread: whole lines in one `write` (a picture's
+    /// frames together, so a run with many repeats makes one call per picture, not per frame), continued if cut short.
     func append(_ frames: [FrameManifest.Frame]) throws {
         guard !frames.isEmpty else { return }
         let encoder = FrameJournal.encoder()
         var bytes: [UInt8] = []
         for frame in frames { bytes += try encoder.encode(frame) + [0x0A] }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else {
-            let reason = written < 0 ? String(cString: strerror(errno)) : "wrote \(written) of \(bytes.count) bytes"
-            throw AtomicFile.WriteError(path: path, reason: reason)
+        // A write cut short (the disk filled up mid-way) is continued: the next write fails with the system's reason
+        // (ENOSPC). The lock keeps another worker's lines from landing between the two parts.
+        appending.lock()
+        defer { appending.unlock() }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else {
+                let reason = n < 0 ? String(cString: strerror(errno)) : "wrote \(written) of \(bytes.count) bytes"
+                throw AtomicFile.WriteError(path: path, reason: reason)
+            }
+            written += n
         }
     }
 

@@ -27,9 +27,12 @@ public struct OutputDirectory: Sendable {
         self.manifestName = manifestName
         let fm = FileManager.default
         try OutputError.openFolder(path)
+        let manifestPath = OutputDirectory.join(path, manifestName)
+        // Found now, not after every frame was written.
+        try OutputError.checkNotAFolder(manifestPath)
+        try OutputError.checkNotAFolder(OutputDirectory.join(path, FrameJournal.fileName))
         lock = try OutputLock(folder: path)
         AtomicFile.removeStaleTemporaries(in: path)
-        let manifestPath = OutputDirectory.join(path, manifestName)
         if let data = fm.contents(atPath: manifestPath) {
             if let manifest = FrameManifest.decode([UInt8](data)) {
                 previousManifest = manifest
@@ -69,7 +72,9 @@ public struct OutputDirectory: Sendable {
             guard fm.fileExists(atPath: full) else { continue }
             // Our own manifest (init decoded it) is ours to replace; it does not list itself.
             if name == manifestName, previousManifest != nil { continue }
-            guard let hash = ours[name], hasHash(name, hash) else { throw .foreignFile(full) }
+            guard let hash = ours[name], hasHash(name, hash) else {
+                throw fm.fileExists(atPath: file(manifestName)) ? .foreignFile(full) : .unlistedFile(full, manifest: manifestName)
+            }
         }
     }
 

@@ -6,10 +6,15 @@ import Foundation
 public enum OutputError: Error, CustomStringConvertible, Equatable {
     /// The path exists and is not a folder.
     case notADirectory(String)
+    /// A folder is where the run writes a file (its GIF, its manifest): not replaced, even with `force`.
+    case folderInTheWay(String)
     /// The folder cannot be created or written, with the system's reason (`Read-only file system`).
     case notWritable(String, reason: String)
     /// A file the run would replace was not written by render-frames, or was changed since.
     case foreignFile(String)
+    /// A file the run would replace, in a folder without the manifest that would say whether render-frames wrote it
+    /// (deleted, most likely): `manifest` is its name.
+    case unlistedFile(String, manifest: String)
     /// A file the run would replace is not of the kind it writes (`GIF`, `PNG`).
     case otherKind(String, expected: String)
     /// The folder's manifest is not a render-frames manifest.
@@ -22,7 +27,7 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     /// The path in question.
     public var path: String {
         switch self {
-        case .notADirectory(let p), .notWritable(let p, _), .foreignFile(let p), .otherKind(let p, _), .foreignManifest(let p),
+        case .notADirectory(let p), .folderInTheWay(let p), .notWritable(let p, _), .foreignFile(let p), .unlistedFile(let p, _), .otherKind(let p, _), .foreignManifest(let p),
              .locked(let p, _), .otherRun(let p, _, _):
             return p
         }
@@ -31,8 +36,11 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .notADirectory(let p): return "\(p) exists and is not a directory"
+        case .folderInTheWay(let p): return "\(p) is a folder, where the run writes a file"
         case .notWritable(let p, let r): return "\(p) is not writable (\(r))"
         case .foreignFile(let p): return "\(p) already exists and was not written by render-frames (or was changed since)"
+        case .unlistedFile(let p, let manifest):
+            return "\(p) already exists, and the folder has no \(manifest) (deleted?) to tell whether render-frames wrote it"
         case .otherKind(let p, let kind): return "\(p) already exists and is not a \(kind) file"
         case .foreignManifest(let p): return "\(p) exists but is not a render-frames manifest"
         case .locked(let p, let pid):
@@ -43,22 +51,32 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     }
 
     /// Opens `path` as an output folder: creates it (and its parents) when missing, and checks that it is a folder
-    /// this process may write into.
-    static func openFolder(_ path: String) throws(OutputError) {
+    /// this process may write into. Returns the folders it created, parents first.
+    @discardableResult
+    static func openFolder(_ path: String) throws(OutputError) -> [String] {
         var isDirectory: ObjCBool = false
+        var created: [String] = []
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .notADirectory(path) }
         } else {
-            try createFolders(path)
+            created = try createFolders(path)
         }
         // access(2) gives the real reason: EACCES for permissions, EROFS for a read-only mount.
         guard access(path, W_OK) == 0 else { throw .notWritable(path, reason: String(cString: strerror(errno))) }
+        return created
+    }
+
+    /// Throws `folderInTheWay` when `path` is a folder (or a link to one): a file cannot be renamed over it, and
+    /// finding out only after the work wastes it.
+    static func checkNotAFolder(_ path: String) throws(OutputError) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw .folderInTheWay(path) }
     }
 
     /// Creates `path` and its missing parents one at a time with mkdir(2), so a failure names the component and the
     /// system's reason (a file where a folder should be, a symbolic link to nowhere, a name too long); the folders made
     /// before the failure are removed again, so a refused `--out` leaves nothing behind.
-    private static func createFolders(_ path: String) throws(OutputError) {
+    private static func createFolders(_ path: String) throws(OutputError) -> [String] {
         var created: [String] = []
         func fail(_ error: OutputError) -> OutputError {
             for folder in created.reversed() { rmdir(folder) }
@@ -82,5 +100,6 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
             }
             created.append(prefix)
         }
+        return created
     }
 }

@@ -9,6 +9,13 @@ public struct FramePlan: Sendable {
     /// The frame files' names as a printf pattern (`FrameSpec.filePattern`).
     public var filePattern: String { FrameSpec.filePattern(digits: FrameSpec.digits(frameCount: totalCount)) }
 
+    /// A scenario's own length, the limit itself when it is over it by no more than `Scenario.durationTolerance`: a
+    /// recorded gesture's steps (decimals such as 1/240 s) add up to a hair over a round total, which nobody sees.
+    static func withinLimit(_ seconds: Double) -> Double {
+        let limit = Scenario.maximumDuration
+        return seconds > limit && seconds <= limit + Scenario.durationTolerance ? limit : seconds
+    }
+
     /// Plans the frames of `sampling`. Throws `SamplingError` for a number out of range, too many frames or a frame
     /// range outside the sequence, and `ScenarioError` for a scenario the style's rules cannot play.
     /// With `list` (a footer on a screen, `LoadedRows.of(_:screen:)`) each load appends a page of rows (STYLES.md §8.5).
@@ -17,7 +24,7 @@ public struct FramePlan: Sendable {
         case .sequence(let scenario, let fps, let duration, let range):
             let rate = try FrameRate(fps).perSecond
             let timeline = try PullTimeline(scenario: scenario, rules: rules, list: list)
-            let length = try SequenceDuration(duration ?? timeline.duration).seconds
+            let length = try SequenceDuration(duration ?? FramePlan.withinLimit(timeline.duration)).seconds
             // Frames at t = i / fps for every t < length (and at least one frame).
             let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
             try FrameSampling.checkFrameCount(count)

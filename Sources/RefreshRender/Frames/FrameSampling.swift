@@ -90,8 +90,8 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .frameRateOutOfRange(let v, _), .durationOutOfRange(let v, _), .timeOutOfRange(let v, _),
              .progressOutOfRange(let v, _), .sweepStepNotPositive(let v):
-            return "\(v)"
-        case .sweepEndBeforeStart(let start, let end): return "\(start) to \(end)"
+            return NumberBounds.text(v)
+        case .sweepEndBeforeStart(let start, let end): return "\(NumberBounds.text(start)) to \(NumberBounds.text(end))"
         case .frameCountOutOfRange(let count, _): return "\(count) frames"
         case .frameRangeOutside(let range, _): return "\(range.lowerBound)..\(range.upperBound)"
         case .stateNotInStyle(let state): return state.rawValue

@@ -22,8 +22,18 @@ public struct NumberBounds: Sendable, Hashable, CustomStringConvertible {
         value.isFinite && value <= upper && (includesLower ? value >= lower : value > lower)
     }
 
-    /// `375`, or `320.5` for a fractional value.
-    static func text(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+    /// `v` as a person writes it: `375`, `320.5`, and at most six decimals with trailing zeros dropped, so the last
+    /// bits of a sum never show (`1.2`, not `1.2000000000000002`). A value too small for six decimals keeps its own
+    /// digits (never shown as 0).
+    public static func text(_ v: Double) -> String {
+        guard v.isFinite, abs(v) < 1e15 else { return String(v) }
+        if v == v.rounded() { return String(Int(v)) }
+        guard abs(v) >= 1e-6 else { return String(v) }
+        var text = String(format: "%.6f", v)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
 
     public var description: String {
         let text = NumberBounds.text

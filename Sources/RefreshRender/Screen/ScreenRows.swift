@@ -41,6 +41,8 @@ public struct ScreenRows: Sendable, Hashable {
         } catch {
             throw .notJSON((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
         }
+        // JSONSerialization keeps one of two equal keys silently: a field given twice is refused, as in a scenario.
+        if let key = Scenario.firstDuplicateKey(in: data) { throw .fieldGivenTwice(key) }
         guard let items = object as? [Any] else { throw .notAnArray(found: Scenario.describe(object)) }
         guard items.count <= ScreenRows.maximumCount else { throw .tooManyRows(items.count) }
         var rows: [ScreenRow] = []
@@ -75,6 +77,7 @@ public enum ScreenRowsError: Error, Equatable, CustomStringConvertible {
     case badSubtitle(index: Int, found: String)
     case unknownField(index: Int, field: String)
     case textTooLong(index: Int, length: Int)
+    case fieldGivenTwice(String)
 
     static let expectedItem = "a title string or an object {\"title\": …, \"subtitle\": …} (subtitle optional)"
 
@@ -88,6 +91,7 @@ public enum ScreenRowsError: Error, Equatable, CustomStringConvertible {
         case .unknownField(let i, let field): return "[\(i)]: unknown field \"\(field)\"; expected \"title\" and optional \"subtitle\""
         case .textTooLong(let i, let length):
             return "[\(i)]: a text of \(length) characters is not accepted; expected at most \(ScreenRows.maximumLength)"
+        case .fieldGivenTwice(let key): return "\"\(key)\" is given twice in one object; expected each field once"
         }
     }
 }

@@ -67,7 +67,7 @@ public struct PullTimeline: Sendable {
                 if time < refreshBlocksUntil {
                     throw ScenarioError.impossible(
                         field: "steps[\(i)]",
-                        reason: "a pull may not start at \(time) s while the control refreshes (until \(refreshBlocksUntil) s); add a wait before it")
+                        reason: "a pull may not start at \(NumberBounds.text(time)) s while the control refreshes (until \(NumberBounds.text(refreshBlocksUntil)) s); add a wait before it")
                 }
                 // Grabbing the content stops any automatic motion where it is.
                 distance = time < busyUntil ? currentDistance(at: time) : distance

@@ -29,9 +29,16 @@ public struct Scenario: Sendable, Hashable {
     public static let maximumDuration: Double = 600
     /// Upper bound on pull progress (× threshold).
     public static let maximumProgress: Double = 10
+    /// How far the steps' total may exceed `maximumDuration` and still be accepted: a millisecond, a quarter of a frame
+    /// at the highest rate, which nobody sees; durations typed or recorded as decimals (1/240 s is 0.004166…) add up
+    /// to a hair over a round total.
+    public static let durationTolerance = 0.001
     /// Upper bound on the number of steps: a gesture recorded at 240 Hz for the longest scenario (600 s) has 144 000;
     /// a million keeps a run's memory and its timeline's build (linear in the steps) within a second or so.
     public static let maximumSteps = 1_000_000
+    /// Upper bound on a scenario file's size: a million steps written out in full (a pull with its duration and curve
+    /// takes about 60 bytes) fit, and a file read by mistake (a video, a log) is refused before it is read.
+    public static let maximumJSONBytes = 64 << 20
     /// Upper bound on the name's length in characters (it is recorded in every run's manifest).
     public static let maximumNameLength = 200
 
@@ -106,27 +113,42 @@ public struct Scenario: Sendable, Hashable {
         }
         try Scenario.checkStepCount(steps.count)
         try Scenario.checkName(name)
-        var total = 0.0
+        var total = ExactSum()
         for (i, step) in steps.enumerated() {
             switch step {
             case .pull(let progress, let duration, _):
                 try check(progress, "steps[\(i)].pull", in: 0...Scenario.maximumProgress)
                 try check(duration, "steps[\(i)].duration", in: 0...Scenario.maximumDuration)
-                total += duration
+                total.add(duration)
             case .wait(let duration):
                 try check(duration, "steps[\(i)].wait", in: 0...Scenario.maximumDuration)
-                total += duration
+                total.add(duration)
             case .release:
                 break
             }
         }
         if let r = refreshDuration { try check(r, "refreshDuration", in: 0...Scenario.maximumDuration) }
         try check(tail, "tail", in: 0...Scenario.maximumDuration)
-        guard total <= Scenario.maximumDuration else {
-            throw ScenarioError.invalidValue(field: "steps", value: "\(total) s in all",
-                                             accepted: "at most \(Scenario.maximumDuration) s")
+        guard total.value <= Scenario.maximumDuration + Scenario.durationTolerance else {
+            throw ScenarioError.invalidValue(field: "steps", value: "\(NumberBounds.text(total.value)) s in all",
+                                             accepted: "at most \(NumberBounds.text(Scenario.maximumDuration)) s")
         }
     }
+}
+
+/// A sum of many doubles without their rounding errors piling up (Neumaier's compensated summation): a hundred
+/// thousand steps of 1/240 s add up to 600 s, not 600.000000000737.
+struct ExactSum {
+    private var sum = 0.0
+    private var compensation = 0.0
+
+    mutating func add(_ x: Double) {
+        let t = sum + x
+        compensation += abs(sum) >= abs(x) ? (sum - t) + x : (x - t) + sum
+        sum = t
+    }
+
+    var value: Double { sum + compensation }
 }
 
 /// A scenario that cannot be used; the message names the field, the bad value and what is accepted.

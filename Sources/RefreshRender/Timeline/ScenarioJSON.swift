@@ -23,18 +23,23 @@ extension Scenario {
 
     /// Parses and validates a scenario; errors name the field and the accepted values.
     public init(json data: Data) throws {
+        guard data.count <= Scenario.maximumJSONBytes else {
+            throw ScenarioError.invalidValue(field: "(the file)", value: "\(data.count) bytes",
+                                             accepted: "at most \(Scenario.maximumJSONBytes) bytes")
+        }
+        // Counted in one pass over the bytes first: too many steps are refused before a parse that costs seconds.
+        try Scenario.checkStepCount(Scenario.arrayElements(in: data, depth: 1))
+        // One pass: the steps are read into `Step`s as they come (memory in proportion to the steps, a few dozen bytes
+        // each), the rest as JSONSerialization would give it.
+        var steps: [Step] = []
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            // Foundation's debug description says what and where ("Number 1e999 is not representable…");
-            // its localized description only says that the data is not in the correct format.
-            let ns = error as NSError
-            throw ScenarioError.malformedJSON(ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription)
-        }
-        // JSONSerialization keeps one of two equal keys silently; a field given twice is refused as unknown ones are.
-        if let key = Scenario.firstDuplicateKey(in: data) {
-            throw ScenarioError.invalidValue(field: key, value: "given twice in one object", accepted: "each field once")
+            object = try ScenarioReader.read(data) { raw, i in steps.append(try Scenario.step(raw, index: i)) }
+        } catch let error as ScenarioReader.Malformed {
+            throw ScenarioError.malformedJSON(error.message)
+        } catch let error as ScenarioReader.DuplicateKey {
+            // JSONSerialization kept one of two equal keys silently; a field given twice is refused as unknown ones are.
+            throw ScenarioError.invalidValue(field: error.key, value: "given twice in one object", accepted: "each field once")
         }
         guard let root = object as? [String: Any] else {
             throw ScenarioError.invalidValue(field: "(top level)", value: Scenario.describe(object),
@@ -50,15 +55,9 @@ extension Scenario {
         guard let rawSteps = root["steps"] else {
             throw ScenarioError.invalidValue(field: "steps", value: "missing", accepted: "an array of steps")
         }
-        guard let stepArray = rawSteps as? [Any] else {
+        guard rawSteps is ScenarioReader.StreamedArray else {
             throw ScenarioError.invalidValue(field: "steps", value: Scenario.describe(rawSteps),
                                              accepted: "an array of steps")
-        }
-        try Scenario.checkStepCount(stepArray.count)
-        var steps: [Step] = []
-        steps.reserveCapacity(stepArray.count)
-        for (i, raw) in stepArray.enumerated() {
-            steps.append(try Scenario.step(raw, index: i))
         }
         let refresh = try Scenario.number(root["refreshDuration"], field: "refreshDuration")
         let tail = try Scenario.number(root["tail"], field: "tail") ?? 0.25
@@ -119,6 +118,32 @@ extension Scenario {
                                                  accepted: "true")
             }
             return .release
+        }
+    }
+
+    /// At most how many elements the arrays at nesting `depth` hold (the root is depth 0; one more than their commas),
+    /// strings skipped: the steps of a scenario (`{"steps": [{…}, …]}` at depth 1), counted without parsing. Malformed
+    /// JSON gives some count; the parse after it finds what is wrong.
+    static func arrayElements(in data: Data, depth wanted: Int) -> Int {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int in
+            var commas = 0, arraysSeen = 0, i = 0
+            var arrays: [Bool] = []   // per open container: is it an array
+            while i < bytes.count {
+                switch bytes[i] {
+                case UInt8(ascii: "{"): arrays.append(false)
+                case UInt8(ascii: "["):
+                    if arrays.count == wanted { arraysSeen += 1 }
+                    arrays.append(true)
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): if !arrays.isEmpty { arrays.removeLast() }
+                case UInt8(ascii: ","): if arrays.count == wanted + 1, arrays.last == true { commas += 1 }
+                case UInt8(ascii: "\""):
+                    i += 1
+                    while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                default: break
+                }
+                i += 1
+            }
+            return commas + arraysSeen
         }
     }
 

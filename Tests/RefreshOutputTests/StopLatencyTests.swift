@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import Testing
+import Raster
+import RefreshRender
+@testable import RefreshOutput
+@testable import RefreshText
+import RefreshTestSupport
+
+/// A cancellation (what SIGINT and SIGTERM set) at several moments of every single-file format's run — rendering,
+/// quantizing, mapping and compressing a GIF, encoding and muxing an APNG or WebP, a sheet's cells and its PNG, an image
+/// set — stops the run within `bound` and leaves no file. A first run, not cancelled, measures how long the format
+/// takes; then a run is cancelled at each of `moments` (fractions of that time, the last ones in the final phases:
+/// LZW, muxing, the sheet's PNG), from a thread of its own. A run that ended before its moment is not counted.
+@Suite(.serialized) struct StopLatencyTests {
+    /// What a debug build on a shared machine reaches for the release build's 0.2 s.
+    static let bound = 0.4
+    static let moments = [0.5, 0.9]
+
+    static let width = 375.0
+    static func options(scale: Int = 1) -> RenderOptions { RenderOptions(width: width, scale: scale) }
+    static let context = StyleContext(width: width, text: MonospaceMeasurer())
+    static let sampling = FrameSampling.sequence(scenario: .refresh, fps: 30, duration: 1, range: nil)
+
+    /// The formats, each as a run into a folder that throws when cancelled.
+    static let formats: [(String, @Sendable (String, RenderCancellation) throws -> Void)] = [
+        ("gif", { out, cancellation in
+            _ = try GIFRenderJob(style: AirplaneStyle(), options: options(), context: context, text: nil, sampling: sampling,
+                                 jobs: 2, outputPath: out).run(cancellation: cancellation)
+        }),
+        ("apng", { out, cancellation in
+            _ = try AnimationRenderJob(style: AirplaneStyle(), options: options(), context: context, text: nil,
+                                       sampling: sampling, format: .apng, jobs: 2, outputPath: out).run(cancellation: cancellation)
+        }),
+        ("webp", { out, cancellation in
+            _ = try AnimationRenderJob(style: AirplaneStyle(), options: options(), context: context, text: nil,
+                                       sampling: sampling, format: .webp(quality: nil), jobs: 2, outputPath: out)
+                .run(cancellation: cancellation)
+        }),
+        ("sheet", { out, cancellation in
+            let layout = TextLayout(fonts: try FontLibrary())
+            _ = try ContactSheet(style: AirplaneStyle(), options: options(),
+                                 context: StyleContext(width: width, text: layout), text: LabelDrawer(layout: layout),
+                                 progresses: [0.2, 0.6, 1, 1.2], jobs: 2)
+                .write(to: out, force: false, cancellation: cancellation)
+        }),
+        ("image-set", { out, cancellation in
+            _ = try ImageSetJob(style: AirplaneStyle(), options: options(), context: context, text: nil,
+                                progresses: [0, 1], fps: 5, jobs: 2, outputPath: out)
+                .run(cancellation: cancellation)
+        }),
+    ]
+
+    @Test(arguments: formats.map(\.0))
+    func aCancellationStopsEveryPhaseAtOnce(format: String) throws {
+        let run = try #require(Self.formats.first { $0.0 == format }?.1)
+        let first = NSTemporaryDirectory() + "stop-latency-\(format)-\(UUID().uuidString)"
+        let start = Date()
+        try run(first, RenderCancellation())
+        let whole = Date().timeIntervalSince(start)
+        try? FileManager.default.removeItem(atPath: first)
+        for moment in Self.moments.map({ $0 * whole }) {
+            let out = NSTemporaryDirectory() + "stop-latency-\(format)-\(UUID().uuidString)"
+            let cancellation = RenderCancellation()
+            let cancelled = Mutex<Date?>(nil)
+            let timer = Thread {
+                Thread.sleep(forTimeInterval: moment)
+                cancelled.withLock { $0 = Date() }
+                cancellation.cancel(reason: "SIGINT")
+            }
+            timer.start()
+            var interrupted = false
+            do {
+                try run(out, cancellation)
+            } catch is RenderInterrupted {
+                interrupted = true
+            }
+            let ended = Date()
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            guard interrupted, let at = cancelled.withLock({ $0 }) else {
+                print("\(format): the run ended before \(moment) s")
+                continue
+            }
+            let latency = ended.timeIntervalSince(at)
+            print("\(format) cancelled at \(String(format: "%.2f", moment)) of \(String(format: "%.2f", whole)) s: stopped \(String(format: "%.3f", latency)) s later")
+            #expect(latency < Self.bound, "\(format) at \(moment) s: stopped \(latency) s after the cancellation")
+            #expect(!FileManager.default.fileExists(atPath: out), "\(format) at \(moment) s left \(out)")
+        }
+    }
+}
