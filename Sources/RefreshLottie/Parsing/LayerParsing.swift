@@ -73,7 +73,9 @@ extension JSONNode {
         let sides = 0...LottieLimits.maxSide
         switch type {
         case 0:
-            let size = Point(x: try number("w", default: 0, in: sides), y: try number("h", default: 0, in: sides))
+            // A precomposition's bounds only clip it (players export 99999 for "no clip"): any size is accepted.
+            let bounds = 0...LottieLimits.maxCoordinate
+            let size = Point(x: try number("w", default: 0, in: bounds), y: try number("h", default: 0, in: bounds))
             let remap = try field("tm").map { n throws(LottieError) in try n.animated(&context, ValueDecoders.scalar) }
             return .precomp(id: try required("refId", "the precomposition's asset id").string(), size: size, timeRemap: remap)
         case 1:
