@@ -122,4 +122,16 @@ import Testing
         // A non-finite frame draws the in point.
         #expect(try loader.image(frame: .infinity) == loader.image(frame: 0))
     }
+
+    /// Exporters write in points such as 4.00000016: the frames a user reads are whole numbers, and the first of them
+    /// draws the in point.
+    @Test func fractionalInAndOutPointsAreReadAsWholeFrames() throws {
+        let url = Fixtures.folder.appendingPathComponent("features/fractional-in-point.json")
+        let composition = try LottieComposition(contentsOf: url)
+        #expect(composition.frameRange == 4...39)
+        #expect(try composition.image(frame: 4) == composition.image(frame: composition.inPoint))
+        #expect(try composition.image(frame: 4).pixels.contains { $0 >> 24 != 0 })
+        let plain = try SpecTests.composition(#"{"fr": 30, "ip": 0.5, "op": 10.5, "w": 10, "h": 10, "layers": []}"#)
+        #expect(plain.frameRange == 1...10)
+    }
 }
