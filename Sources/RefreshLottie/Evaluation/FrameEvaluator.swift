@@ -31,11 +31,11 @@ struct FrameEvaluator {
 
     /// The layer's matrix to its list's space: its own, then each parent's (the parser checked the chain).
     private func matrix(_ layer: Layer, in list: [Layer], frame: Double) -> AffineTransform {
-        var m = layer.transform.matrix(at: frame)
+        var m = layer.transform.matrix(at: frame, autoOrient: layer.autoOrient)
         var next = layer.parent
         var steps = 0
         while let p = next, steps < LottieLimits.maxDepth, let parent = list.first(where: { $0.index == p }) {
-            m = m.concatenating(parent.transform.matrix(at: frame))
+            m = m.concatenating(parent.transform.matrix(at: frame, autoOrient: parent.autoOrient))
             next = parent.parent
             steps += 1
         }

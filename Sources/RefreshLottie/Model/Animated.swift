@@ -9,6 +9,12 @@ enum Animated<Value: Interpolatable>: Sendable {
         if case .constant = self { return true }
         return false
     }
+
+    /// The times of the first and the last keyframe; nil for a constant.
+    var keyRange: (Double, Double)? {
+        guard case .keyframed(let track) = self, let first = track.segments.first, let last = track.segments.last else { return nil }
+        return (first.start, last.end)
+    }
 }
 
 /// Keyframes as the segments between them, in time order, and the value after the last one.

@@ -66,7 +66,6 @@ extension JSONNode {
         if let sy = field("sy"), case .array(let a) = sy.value, !a.isEmpty {
             context.warn("layer styles", at: sy.path, "the layer is drawn without its styles")
         }
-        if flag("ao") { context.warn("auto-orient", at: "\(path).ao", "the layer keeps its own rotation") }
     }
 
     private func content(_ type: Int, _ context: inout ParseContext) throws(LottieError) -> LayerContent {
