@@ -186,4 +186,20 @@ import Testing
         #expect(image.pixel(x: 20, y: 60) == 0)          // left of the centred 120 × 120 square
         #expect(image.pixel(x: 150, y: 2) >> 24 == 255)  // inside it
     }
+
+    /// Loop expressions as lottie-web's loopOut / loopIn: keyframes at 10, 20, 30.
+    @Test func loopExpressionsRepeatTheKeyframesSpan() throws {
+        let times = [10.0, 20, 30]
+        let cycle = try #require(KeyframeLoop(expression: "var $bm_rt;\n$bm_rt = loopOut('Cycle');"))
+        #expect(cycle.frame(45, times: times) == 25)
+        #expect(cycle.frame(25, times: times) == 25)  // within the keyframes: unchanged
+        let pingpong = try #require(KeyframeLoop(expression: "$bm_rt = loopOut(\"pingpong\", 1);"))
+        #expect(pingpong.frame(35, times: times) == 25)  // the last keyframe's span, backwards
+        #expect(pingpong.frame(45, times: times) == 25)
+        let loopIn = try #require(KeyframeLoop(expression: "$bm_rt = loopIn();"))
+        #expect(loopIn.frame(5, times: times) == 25)
+        #expect(KeyframeLoop(expression: "loopOut('cycle')") == nil)  // no $bm_rt: lottie-web and ThorVG draw no loop
+        #expect(KeyframeLoop(expression: "$bm_rt = loopOut('offset');") == nil)
+        #expect(KeyframeLoop(expression: "$bm_rt = wiggle(2, 10);") == nil)
+    }
 }

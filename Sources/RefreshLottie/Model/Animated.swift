@@ -23,6 +23,8 @@ struct KeyframeTrack<Value: Interpolatable>: Sendable {
     let segments: [KeyframeSegment<Value>]
     /// The value from the last keyframe's time on.
     let final: Value
+    /// A loop expression repeating the keyframes before the first or after the last one.
+    var loop: KeyframeLoop? = nil
 }
 
 /// The interpolation from one keyframe to the next.

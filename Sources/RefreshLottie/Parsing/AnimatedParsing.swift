@@ -48,19 +48,28 @@ enum ValueDecoders {
 }
 
 extension JSONNode {
-    /// The animatable property at this node: `{"k": value}` or `{"a": 1, "k": [keyframes]}`. An expression (`x`)
-    /// is warned about and the file's value is used. `spatial` reads position keyframes' `to` / `ti`.
+    /// The animatable property at this node: `{"k": value}` or `{"a": 1, "k": [keyframes]}`. A loop expression
+    /// (`x`, `KeyframeLoop`) on keyframes repeats them; any other is warned about and the file's value is used. `spatial` reads position keyframes' `to` / `ti`.
     func animated<V>(_ context: inout ParseContext, spatial: Bool = false, _ decode: ValueDecoder<V>)
         throws(LottieError) -> Animated<V> {
         guard isObject() else { throw wrongType("an animatable property object with k") }
-        if let x = field("x") {
-            context.warn("expression", at: x.path, "the property's keyframed or static value is used")
-        }
         let k = try required("k", "the property's value or keyframes")
-        guard case .array(let items) = k.value, let first = items.first, case .object(let o) = first, o["t"] != nil else {
-            return .constant(try decode(k))
+        var animated: Animated<V>
+        if case .array(let items) = k.value, let first = items.first, case .object(let o) = first, o["t"] != nil {
+            animated = try k.keyframes(decode, spatial: spatial)
+        } else {
+            animated = .constant(try decode(k))
         }
-        return try k.keyframes(decode, spatial: spatial)
+        if let x = field("x") {
+            // Loop expressions on keyframes are drawn (as lottie-web and ThorVG); any other is warned about.
+            if case .keyframed(var track) = animated, case .string(let text) = x.value, let loop = KeyframeLoop(expression: text) {
+                track.loop = loop
+                animated = .keyframed(track)
+            } else {
+                context.warn("expression", at: x.path, "the property's keyframed or static value is used")
+            }
+        }
+        return animated
     }
 
     /// The optional animatable property `key`, or `fallback` when absent.
