@@ -78,9 +78,10 @@ struct ShapeEvaluator {
                 for (slot, contours) in zip(slots, trimmed) { paths[slot] = contours }
             case .roundCorners(let r):
                 let radius = r.value(at: frame)
-                for slot in Self.distinct(result.refs.map(\.slot)) {
-                    paths[slot] = paths[slot].map { RoundCorners.apply($0, radius: radius) }
-                }
+                Self.modify(&paths, result.refs) { RoundCorners.apply($0, radius: radius) }
+            case .offset(let o):
+                let amount = o.amount.value(at: frame), limit = max(o.miterLimit.value(at: frame), 1)
+                Self.modify(&paths, result.refs) { OffsetPath.apply($0, amount: amount, join: o.join, miterLimit: limit) }
             case .repeater(let r):
                 result = repeated(result, r)
             case .merge:
@@ -88,6 +89,11 @@ struct ShapeEvaluator {
             }
         }
         return result
+    }
+
+    /// Changes every contour of the geometries `refs` refer to, each geometry once, in its own space.
+    private static func modify(_ paths: inout [[BezierContour]], _ refs: [PathRef], _ change: (BezierContour) -> BezierContour) {
+        for slot in distinct(refs.map(\.slot)) { paths[slot] = paths[slot].map(change) }
     }
 
     /// Each slot once, in first-seen order (a repeater refers to one geometry once per copy).
