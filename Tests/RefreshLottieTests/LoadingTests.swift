@@ -14,7 +14,7 @@ import Testing
             ("3D rotation (rx)", "layers[1].ks.rx", "\"spinner\" (layers[1])"),
             ("3D layer", "layers[1].ddd", "\"spinner\" (layers[1])"),
             ("blend mode 3", "layers[1].bm", "\"spinner\" (layers[1])"),
-            ("layer effects", "layers[1].ef", "\"spinner\" (layers[1])"),
+            ("effect type 5", "layers[1].ef[0]", "\"spinner\" (layers[1])"),
             ("merge paths mode 3", "layers[1].shapes[2]", "\"spinner\" (layers[1])"),
             ("shape type \"pb\"", "layers[1].shapes[3]", "\"spinner\" (layers[1])"),
             ("mask expansion", "layers[2].masksProperties[0].x", "\"panel\" (layers[2])"),

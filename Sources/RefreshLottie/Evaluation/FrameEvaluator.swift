@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// Turns a composition and a frame number into the `DrawLayer` to draw: a pure function of its inputs.
@@ -51,6 +52,7 @@ struct FrameEvaluator {
             DrawMask(path: [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)
         }
+        drawn.effects = layer.effects.map { effect(of: $0, at: frame) }
         switch layer.content {
         case .shapes(let shapes):
             drawn.items = ShapeEvaluator(frame: frame).commands(shapes).reversed().map { $0.transformed(by: m, opacity: 1) }
@@ -70,5 +72,20 @@ struct FrameEvaluator {
             return nil
         }
         return drawn
+    }
+
+    private func effect(of effect: EffectModel, at frame: Double) -> DrawEffect {
+        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        switch effect {
+        case let .fill(color, opacity):
+            return .fill(color.value(at: frame), opacity: unit(opacity.value(at: frame)))
+        case let .tint(black, white, amount):
+            return .tint(black: black.value(at: frame), white: white.value(at: frame), amount: unit(amount.value(at: frame) / 100))
+        case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
+            let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame)
+            return .dropShadow(color.value(at: frame), opacity: unit(opacity.value(at: frame) / 255),
+                               offset: Point(x: sin(angle) * d, y: -cos(angle) * d), softness: max(softness.value(at: frame), 0),
+                               shadowOnly: shadowOnly.value(at: frame) != 0)
+        }
     }
 }

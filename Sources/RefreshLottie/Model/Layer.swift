@@ -17,6 +17,8 @@ struct Layer: Sendable {
     /// `sr`: a precomposition's layers run this many times slower.
     var stretch: Double
     var masks: [MaskModel]
+    /// The effects drawn, in order (others are warned about).
+    var effects: [EffectModel]
     /// `tt`: this layer is shown through the matte of `matteSource`.
     var matte: MatteMode?
     /// The list position of the matte layer (`tp`, or the layer above for `tt`).

@@ -9,6 +9,12 @@ struct DrawingRenderer {
 
     func draw(_ layer: DrawLayer) {
         guard layer.opacity > 0 else { return }
+        guard layer.effects.isEmpty else { return drawWithEffects(layer) }
+        drawPlain(layer)
+    }
+
+    /// The layer without its effects: its items through its opacity, masks, matte and clip.
+    func drawPlain(_ layer: DrawLayer) {
         var mask: CoverageMask? = nil
         if let matte = layer.matte.first { mask = matteMask(matte) }
         if !layer.masks.isEmpty { mask = intersect(mask, layerMask(layer.masks)) }
