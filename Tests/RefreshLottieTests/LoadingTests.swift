@@ -59,7 +59,7 @@ import Testing
         ("{", "not a Lottie JSON file"),
         ("[1, 2]", "(root): found an array, expected a Lottie composition object"),
         (#"{"fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: missing (expected the width)"),
-        (#"{"w": 1e9, "fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: 1000000000.0 is out of range (accepted: 1.0...16384.0)"),
+        (#"{"w": 1e9, "fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: 1000000000.0 is out of range (accepted: 1.0...10000000.0)"),
         (#"{"w": 10, "h": 10, "fr": 0, "ip": 0, "op": 10, "layers": []}"#, "fr: 0.0 is out of range"),
         (#"{"w": 10, "h": 10, "fr": 30, "ip": 5, "op": 5, "layers": []}"#, "op: 5.0 is out of range (accepted: more than ip (5.0))"),
         (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "gr", "it": [{"ty": "sh", "ks": 5}]}]"#),
@@ -132,5 +132,17 @@ import Testing
         #expect(try composition.image(frame: 4).pixels.contains { $0 >> 24 != 0 })
         let plain = try SpecTests.composition(#"{"fr": 30, "ip": 0.5, "op": 10.5, "w": 10, "h": 10, "layers": []}"#)
         #expect(plain.frameRange == 1...10)
+    }
+
+    /// Sizes are points: a composition larger than any image loads, and is drawn scaled to the pixels asked for.
+    @Test func largeCompositionsLoadAndDrawScaledDown() throws {
+        let json = #"""
+            {"fr": 30, "ip": 0, "op": 10, "w": 20000, "h": 10000, "layers": [
+              {"ty": 1, "ind": 1, "ip": 0, "op": 10, "st": 0, "sc": "#ff0000", "sw": 20000, "sh": 10000, "ks": {}}]}
+            """#
+        let composition = try LottieComposition(data: Data(json.utf8))
+        let image = try composition.image(frame: 0, fittingWidth: 200, height: 100)
+        #expect(image.pixel(x: 100, y: 50) == Color(rgb8: 255, 0, 0).premultipliedPixel)
+        #expect(throws: LottieError.self) { try composition.image(frame: 0) }  // 20000 px is over the image limit
     }
 }
