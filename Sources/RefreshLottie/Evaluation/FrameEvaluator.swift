@@ -46,8 +46,12 @@ struct FrameEvaluator {
     /// The layer at `frame`, or nil when it is outside its in / out points or draws nothing.
     private func layer(_ layer: Layer, in list: [Layer], frame: Double, transform: AffineTransform) -> DrawLayer? {
         guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
+        // A transparent layer draws nothing (and as a matte hides or shows as an empty layer would): its shapes,
+        // masks and precomposition are not evaluated.
+        let opacity = layer.transform.opacity(at: frame)
+        guard opacity > 0 else { return nil }
         let m = matrix(layer, in: list, frame: frame).concatenating(transform)
-        var drawn = DrawLayer(opacity: layer.transform.opacity(at: frame))
+        var drawn = DrawLayer(opacity: opacity)
         drawn.masks = layer.masks.map { mask in
             DrawMask(path: [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)

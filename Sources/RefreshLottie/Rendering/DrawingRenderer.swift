@@ -73,10 +73,21 @@ struct DrawingRenderer {
         for m in masks {
             var coverage = coverage(of: m.path, transform: m.transform)
             if m.inverted { coverage.invert() }
-            coverage.multiply(by: m.opacity)
-            if result == nil {
-                let startsFull = m.operation == .subtract || m.operation == .intersect
-                result = CoverageMask(width: canvas.width, height: canvas.height, value: startsFull ? 255 : 0)
+            if m.opacity < 1 { coverage.multiply(by: m.opacity) }
+            guard result != nil else {
+                // The first mask against nothing (add) or everything (intersect, subtract) is its own coverage or
+                // its inverse: no canvas-sized mask to fill and combine (most layers have one mask).
+                switch m.operation {
+                case .add, .intersect:
+                    result = coverage
+                case .subtract:
+                    coverage.invert()
+                    result = coverage
+                default:
+                    result = CoverageMask(width: canvas.width, height: canvas.height, value: 0)
+                    result?.combine(coverage, m.operation)
+                }
+                continue
             }
             result?.combine(coverage, m.operation)
         }
