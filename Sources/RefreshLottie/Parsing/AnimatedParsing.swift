@@ -4,8 +4,9 @@ import Raster
 typealias ValueDecoder<V> = @Sendable (JSONNode) throws(LottieError) -> V
 
 enum ValueDecoders {
-    /// Percentages (opacity, trim ends, roundness) may overshoot with easing but not in the file.
-    static let percent: ValueDecoder<Double> = { node throws(LottieError) in try node.number(in: 0...100) }
+    /// Percentages (opacity, trim ends): clamped to 0...100 where they are used, as the players draw a file's
+    /// 150 % or −0.0001 % rather than refuse it.
+    static let percent: ValueDecoder<Double> = { node throws(LottieError) in try node.number() }
     /// Any finite number within the coordinate limit (positions, angles, widths are checked where they are used).
     static let scalar: ValueDecoder<Double> = { node throws(LottieError) in try node.number() }
 
@@ -14,10 +15,11 @@ enum ValueDecoders {
         return Point(x: v[0], y: v[1])
     }
 
-    /// `[r, g, b]` or `[r, g, b, a]` in 0...1; the fourth component is not used (fill and stroke opacity is `o`,
-    /// as in lottie-web and rlottie).
+    /// `[r, g, b]` or `[r, g, b, a]`, each clamped to 0...1 (exporters write 1.0000001; lottie-web's colours clamp
+    /// as CSS ones do); the fourth component is not used (fill and stroke opacity is `o`, as in lottie-web and
+    /// rlottie).
     static let color: ValueDecoder<Color> = { node throws(LottieError) in
-        let v = try node.numbers(minCount: 3, in: 0...1)
+        let v = try node.numbers(minCount: 3).map { min(max($0, 0), 1) }
         return Color(red: v[0], green: v[1], blue: v[2])
     }
 

@@ -2,7 +2,7 @@ import Raster
 
 extension JSONNode {
     /// A `layers` list. Track mattes are resolved to list positions here: `tp` names the matte layer's `ind`,
-    /// otherwise the layer above is the matte (it must carry `td`).
+    /// otherwise the layer above is the matte (with or without `td`).
     func layers(_ context: inout ParseContext) throws(LottieError) -> [Layer] {
         let nodes = try array()
         var layers: [Layer] = []
@@ -20,11 +20,13 @@ extension JSONNode {
                 layers[i].matteSource = source
                 layers[source].isMatte = true
             } else {
-                guard i > 0, layers[i - 1].isMatte else {
+                guard i > 0 else {
                     throw .unsupported(path: "\(node.path).tt", feature: "track matte",
-                                       reason: "the layer above is not a matte layer (td: 1), and drawing without the matte would be wrong")
+                                       reason: "no layer above it to be its matte, and drawing without the matte would be wrong")
                 }
+                // The layer above is the matte even without `td` (ThorVG's reading): it is then not drawn itself.
                 layers[i].matteSource = i - 1
+                layers[i - 1].isMatte = true
             }
         }
         return layers
