@@ -58,10 +58,16 @@ struct PlayerError: CustomStringConvertible {
 
     var description: String { String(format: "mae %.2f, %.2f%% off>16", meanAbs, offFraction * 100) }
 
+    /// The least bounds of the rule, whatever the players' mutual error.
+    struct Floor {
+        var meanAbs: Double, offFraction: Double
+        static let rule = Floor(meanAbs: 1, offFraction: 0.01)
+    }
+
     /// Within the rule's bounds: mean abs error ≤ max(1, 1.5 × the players' mutual one), fraction off by more than
     /// 16 ≤ max(1 %, 1.5 × theirs).
-    func isWithin(mutual: PlayerError) -> Bool {
-        meanAbs <= max(1.0, 1.5 * mutual.meanAbs) && offFraction <= max(0.01, 1.5 * mutual.offFraction)
+    func isWithin(mutual: PlayerError, floor: Floor = .rule) -> Bool {
+        meanAbs <= max(floor.meanAbs, 1.5 * mutual.meanAbs) && offFraction <= max(floor.offFraction, 1.5 * mutual.offFraction)
     }
 
     /// A 3×3 box blur of each channel (edge pixels average the neighbours that exist), which forgives sub-pixel edge

@@ -22,7 +22,18 @@ import Testing
         #expect(Double(report.passed) >= 0.95 * Double(report.total), "\(report.passed) of \(report.total) frames pass")
     }
 
-    /// Every frame of the feature fixtures passes: each checks one semantic against both players.
+    /// Feature fixtures of what rlottie does not draw (it runs no expressions, draws no effects or offset paths):
+    /// matching rlottie there would mean not drawing the feature, so ThorVG alone is the reference, with the rule's
+    /// floors (mean abs error 1, 1 % of pixels off by more than 16) except where said.
+    static let thorvgOnly: [String: PlayerError.Floor] = [
+        "features/loop-expressions.json": .rule, "features/offset-paths.json": .rule,
+        // Tint's luminance of 8-bit unpremultiplied pixels and the hard shadow's anti-aliased edges: measured alone,
+        // tint 0.75 and 1.1 %, hard shadow 0.36 and 1.1 %, fill 0.12, soft shadow 0.10 (17 before they were drawn).
+        "features/effects.json": PlayerError.Floor(meanAbs: 1.5, offFraction: 0.035),
+    ]
+
+    /// Every frame of the feature fixtures passes: each checks one semantic against both players (or ThorVG alone,
+    /// `thorvgOnly`).
     @Test func featureFixturesMatchThePlayers() async throws {
         let report = await Self.run(folder: "features")
         #expect(report.total > 0)
@@ -106,10 +117,12 @@ import Testing
         }
         var passed = 0
         for (i, frame) in run.job.frames.enumerated() {
-            let players = [run.rlottie?[i], thorvg?[i]]
-            let raw = verdict(ours[i], players)
+            let floor = Self.thorvgOnly[run.name]
+            let players = [floor == nil ? run.rlottie?[i] : nil, thorvg?[i]]
+            let raw = verdict(ours[i], players, floor: floor ?? .rule)
             let blurred = raw.pass ? raw : verdict(PlayerError.blurred(ours[i], width: w, height: h),
-                                                   players.map { $0.map { PlayerError.blurred($0, width: w, height: h) } })
+                                                   players.map { $0.map { PlayerError.blurred($0, width: w, height: h) } },
+                                                   floor: floor ?? .rule)
             if blurred.pass { passed += 1 }
             if !blurred.pass || writeAll {
                 print("player conformance \(run.name) frame \(frame): \(blurred.pass ? "pass" : "FAIL") \(raw.detail)")
@@ -119,14 +132,14 @@ import Testing
         return passed
     }
 
-    /// Whether `ours` is within the rule of the nearer player, and the errors measured.
-    static func verdict(_ ours: [UInt32], _ players: [[UInt32]?]) -> (pass: Bool, detail: String) {
+    /// Whether `ours` is within the rule of the nearer player (nil: not compared), and the errors measured.
+    static func verdict(_ ours: [UInt32], _ players: [[UInt32]?], floor: PlayerError.Floor) -> (pass: Bool, detail: String) {
         let present = players.compactMap { $0 }
         let mutual = present.count == 2 ? PlayerError(present[0], present[1]) : PlayerError([], [])
         let errors = players.map { $0.map { PlayerError(ours, $0) } }
-        let pass = errors.contains { $0?.isWithin(mutual: mutual) == true }
+        let pass = errors.contains { $0?.isWithin(mutual: mutual, floor: floor) == true }
         let names = ["rlottie", "thorvg"]
-        let detail = zip(names, errors).map { "\($0): \($1.map(\.description) ?? "refused")" }.joined(separator: "; ")
+        let detail = zip(names, errors).map { "\($0): \($1.map(\.description) ?? "not compared")" }.joined(separator: "; ")
         return (pass, "\(detail); players' mutual \(mutual)")
     }
 }

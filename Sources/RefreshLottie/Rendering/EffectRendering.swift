@@ -63,7 +63,9 @@ extension DrawingRenderer {
     /// closest to ThorVG's of those measured (a half, a third, a quarter, a sixth).
     private func shadow(of layer: DrawLayer, color: Color, opacity: Double, offset: Point, softness: Double) {
         let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
-        let moved = DrawingRenderer(canvas: canvas, device: device.concatenating(.translation(offset.x * scale, offset.y * scale)))
+        // Whole device pixels, as ThorVG moves the shadow (measured closer than the exact offset).
+        let dx = (offset.x * scale).rounded(.towardZero), dy = (offset.y * scale).rounded(.towardZero)
+        let moved = DrawingRenderer(canvas: canvas, device: device.concatenating(.translation(dx, dy)))
         canvas.beginGroup(opacity: 1)
         moved.drawPlain(layer)
         let mask = canvas.endGroupAsMask(.alpha)
