@@ -28,6 +28,13 @@ struct DrawingRenderer {
                 mask = intersect(mask, coverage(of: .rect(rect), transform: layer.clipTransform))
             }
         }
+        // Nothing outside the masks shows when every mask adds and none is inverted: the layer is drawn only
+        // within their device bounds (a masked full-canvas solid then fills and composites the mask's box only).
+        if !layer.masks.isEmpty, layer.masks.allSatisfy({ $0.operation == .add && !$0.inverted }) {
+            let boxes = layer.masks.map { deviceBounds($0.path.bounds, $0.transform) }
+            let bounds = boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
+            clip = clip.map { $0.intersection(bounds) } ?? bounds
+        }
         let body = { (canvas: Canvas) in
             guard mask != nil || layer.opacity < 1 else { return self.drawItems(layer.items) }
             canvas.beginGroup(opacity: layer.opacity)
@@ -98,6 +105,17 @@ struct DrawingRenderer {
         canvas.beginGroup(opacity: 1)
         canvas.fill(path.flattened(transform: transform.concatenating(device)), paint: .solid(.white))
         return canvas.endGroupAsMask(.alpha)
+    }
+
+    /// The device-space box around `rect` seen through `transform`, one pixel wider each way for anti-aliasing.
+    private func deviceBounds(_ rect: Rect, _ transform: AffineTransform) -> Rect {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return .zero }  // an empty path
+        let t = transform.concatenating(device)
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { t.apply($0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = (xs.min() ?? 0).rounded(.down) - 1, y0 = (ys.min() ?? 0).rounded(.down) - 1
+        return Rect(x: x0, y: y0, width: (xs.max() ?? 0).rounded(.up) + 1 - x0, height: (ys.max() ?? 0).rounded(.up) + 1 - y0)
     }
 
     private func intersect(_ a: CoverageMask?, _ b: CoverageMask) -> CoverageMask {
