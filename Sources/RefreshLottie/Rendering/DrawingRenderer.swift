@@ -16,7 +16,13 @@ struct DrawingRenderer {
     /// The layer without its effects: its items through its opacity, masks, matte and clip.
     func drawPlain(_ layer: DrawLayer) {
         var mask: CoverageMask? = nil
-        if let matte = layer.matte.first { mask = matteMask(matte) }
+        var visible: Rect? = nil
+        if let matte = layer.matte.first {
+            let m = matteMask(matte)
+            // Through a matte that is not inverted nothing shows where the matte is empty: draw within its box.
+            if matte.mode == .alpha || matte.mode == .luma { visible = Self.coveredBox(m) }
+            mask = m
+        }
         if !layer.masks.isEmpty { mask = intersect(mask, layerMask(layer.masks)) }
         var clip: Rect? = nil
         if let rect = layer.clip {
@@ -33,8 +39,9 @@ struct DrawingRenderer {
         if !layer.masks.isEmpty, layer.masks.allSatisfy({ $0.operation == .add && !$0.inverted }) {
             let boxes = layer.masks.map { deviceBounds($0.path.bounds, $0.transform) }
             let bounds = boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
-            clip = clip.map { $0.intersection(bounds) } ?? bounds
+            visible = visible.map { $0.intersection(bounds) } ?? bounds
         }
+        if let visible { clip = clip.map { $0.intersection(visible) } ?? visible }
         let body = { (canvas: Canvas) in
             guard mask != nil || layer.opacity < 1 else { return self.drawItems(layer.items) }
             canvas.beginGroup(opacity: layer.opacity)
@@ -105,6 +112,21 @@ struct DrawingRenderer {
         canvas.beginGroup(opacity: 1)
         canvas.fill(path.flattened(transform: transform.concatenating(device)), paint: .solid(.white))
         return canvas.endGroupAsMask(.alpha)
+    }
+
+    /// The box of the mask's non-zero values (empty when there are none).
+    private static func coveredBox(_ mask: CoverageMask) -> Rect {
+        var x0 = mask.width, y0 = mask.height, x1 = -1, y1 = -1
+        mask.values.withUnsafeBufferPointer { v in
+            for y in 0..<mask.height {
+                let row = y * mask.width
+                guard let first = (0..<mask.width).first(where: { v[row + $0] != 0 }) else { continue }
+                let last = (0..<mask.width).last { v[row + $0] != 0 } ?? first
+                x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y
+            }
+        }
+        guard x1 >= x0 else { return .zero }
+        return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0 + 1), height: Double(y1 - y0 + 1))
     }
 
     /// The device-space box around `rect` seen through `transform`, one pixel wider each way for anti-aliasing.
