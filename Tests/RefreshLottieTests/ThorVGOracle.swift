@@ -19,6 +19,19 @@ enum ThorVGOracle {
 
     static let script = Fixtures.folder.appendingPathComponent("tools/thorvg_frames.py")
 
+    /// Whether python3 can import thorvg-python (checked once): the player conformance tests are skipped, saying
+    /// so, when it cannot (`make deps` installs it).
+    static let isAvailable: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import thorvg_python"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
     static func render(_ jobs: [Job]) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
