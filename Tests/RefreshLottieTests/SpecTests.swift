@@ -201,5 +201,8 @@ import Testing
         #expect(KeyframeLoop(expression: "loopOut('cycle')") == nil)  // no $bm_rt: lottie-web and ThorVG draw no loop
         #expect(KeyframeLoop(expression: "$bm_rt = loopOut('offset');") == nil)
         #expect(KeyframeLoop(expression: "$bm_rt = wiggle(2, 10);") == nil)
+        // A span of a few ulps and a frame far away: a finite frame within the span, no overflow.
+        let tiny = [0, Double.leastNonzeroMagnitude * 4]
+        #expect(pingpong.frame(1e6, times: tiny).isFinite)
     }
 }

@@ -53,7 +53,8 @@ struct KeyframeLoop: Sendable, Hashable {
         // As lottie-web's loopOut / loopIn: the distance into the loop, wrapped, counted forward or back.
         let distance = isOut ? frame - from : from - frame
         let wrapped = distance.truncatingRemainder(dividingBy: span)
-        let odd = Int((distance / span).rounded(.down)) % 2 != 0
+        // In Double: a hostile span of a few ulps makes the count of cycles too large for an Int.
+        let odd = (distance / span).rounded(.down).truncatingRemainder(dividingBy: 2) != 0
         switch mode {
         case .cycle: return isOut ? from + wrapped : to - wrapped
         case .pingpong: return odd ? to - wrapped : from + wrapped
