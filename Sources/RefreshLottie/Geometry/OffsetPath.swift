@@ -81,7 +81,8 @@ enum OffsetPath {
                 continue
             }
             let hull = s.p0.distance(to: s.p1) + s.p1.distance(to: s.p2) + s.p2.distance(to: s.p3)
-            let steps = min(256, max(16, Int((hull / max(abs(amount) * 0.25, 0.5)).rounded(.up))))
+            let wanted = (hull / max(abs(amount) * 0.25, 0.5)).rounded(.up)
+            let steps = wanted.isFinite ? Int(min(256, max(16, wanted))) : 256
             for k in 1...steps { points.append(s.point(at: Double(k) / Double(steps))) }
         }
         if contour.closed, points.count > 1, points[0].distance(to: points[points.count - 1]) < 1e-9 { points.removeLast() }
