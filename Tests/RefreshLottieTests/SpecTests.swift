@@ -204,5 +204,8 @@ import Testing
         // A span of a few ulps and a frame far away: a finite frame within the span, no overflow.
         let tiny = [0, Double.leastNonzeroMagnitude * 4]
         #expect(pingpong.frame(1e6, times: tiny).isFinite)
+        #expect(TimeExpression(expression: "var $bm_rt;\n$bm_rt = time * 180;")?.perSecond == 180)
+        #expect(TimeExpression(expression: "$bm_rt = -90 * time")?.perSecond == -90)
+        #expect(TimeExpression(expression: "$bm_rt = value + time * 90;") == nil)  // ThorVG draws it as 0°: warned
     }
 }

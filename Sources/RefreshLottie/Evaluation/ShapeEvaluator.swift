@@ -149,7 +149,7 @@ struct ShapeEvaluator {
         let offset = r.offset.value(at: frame)
         let t = r.transform
         let a = t.anchor.value(at: frame), p = t.position(at: frame), s = t.scale.value(at: frame)
-        let rotation = t.rotation.value(at: frame) * Double.pi / 180
+        let rotation = t.rotationDegrees(at: frame) * Double.pi / 180
         let so = percent(r.startOpacity), eo = percent(r.endOpacity)
         var result = Result()
         let order = r.copiesAbove ? Array((0..<count).reversed()) : Array(0..<count)

@@ -30,7 +30,12 @@ extension TransformModel {
             m = m.concatenating(.rotation(-axis)).concatenating(shear).concatenating(.rotation(axis))
         }
         let turn = autoOrient ? motionAngle(at: frame) : 0
-        return m.concatenating(.rotation(rotation.value(at: frame) * radians + turn)).concatenating(.translation(p.x, p.y))
+        return m.concatenating(.rotation(rotationDegrees(at: frame) * radians + turn)).concatenating(.translation(p.x, p.y))
+    }
+
+    /// The rotation at `frame`, with its `time` expression when it has one.
+    func rotationDegrees(at frame: Double) -> Double {
+        rotationPerFrame.map { $0 * frame } ?? rotation.value(at: frame)
     }
 
     /// The direction of motion at `frame`, in radians; 0 for a position without keyframes.

@@ -15,10 +15,7 @@ struct KeyframeLoop: Sendable, Hashable {
 
     /// The loop `expression` states, or nil for any other expression.
     init?(expression: String) {
-        guard expression.contains("$bm_rt") else { return nil }
-        var text = Substring(expression.filter { !$0.isWhitespace })
-        for prefix in ["var$bm_rt;", "$bm_rt="] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-        while text.hasSuffix(";") { text = text.dropLast() }
+        guard let text = ExpressionText.result(of: expression) else { return nil }
         if text.hasPrefix("loopOut(") {
             isOut = true
         } else if text.hasPrefix("loopIn(") {
@@ -59,5 +56,38 @@ struct KeyframeLoop: Sendable, Hashable {
         case .cycle: return isOut ? from + wrapped : to - wrapped
         case .pingpong: return odd ? to - wrapped : from + wrapped
         }
+    }
+}
+
+/// `$bm_rt = time * K` (or `K * time`): a rotation turning K degrees a second, the spinner's expression, which
+/// lottie-web and ThorVG evaluate. lottie-web's `time` is the composition's frame over its frame rate, so the turn is
+/// K / frame rate a frame of the layer's list. (`value + time * K` is left warned: ThorVG draws it as 0°.)
+struct TimeExpression: Sendable, Hashable {
+    var perSecond: Double
+
+    init?(expression: String) {
+        guard let text = ExpressionText.result(of: expression) else { return nil }
+        let factors = text.split(separator: "*", omittingEmptySubsequences: false)
+        guard factors.count == 2 else { return nil }
+        if factors[0] == "time", let k = Double(factors[1]), k.isFinite {
+            perSecond = k
+        } else if factors[1] == "time", let k = Double(factors[0]), k.isFinite {
+            perSecond = k
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The text of an expression in Bodymovin's form, `var $bm_rt; $bm_rt = RESULT;`.
+enum ExpressionText {
+    /// RESULT without white space; nil when the expression does not assign `$bm_rt` (lottie-web and ThorVG read
+    /// the value from it, so without it they draw the file's value).
+    static func result(of expression: String) -> Substring? {
+        guard expression.contains("$bm_rt") else { return nil }
+        var text = Substring(expression.filter { !$0.isWhitespace })
+        for prefix in ["var$bm_rt;", "$bm_rt="] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        while text.hasSuffix(";") { text = text.dropLast() }
+        return text
     }
 }
