@@ -36,6 +36,13 @@ deps:
 		$(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
 	fi
 	@command -v $(SWIFT) >/dev/null || { echo "swift not found: install Swift 6 (https://swift.org/install) and put it on PATH"; exit 1; }
+	@# thorvg-python (PyPI): ThorVG, the Lottie conformance tests' second player beside librlottie. Debian's own
+	@# Python refuses pip installs into the system (PEP 668) unless told, hence the second try.
+	@python3 -c "import thorvg_python" 2>/dev/null || { \
+		echo "Installing thorvg-python (the Lottie conformance tests)"; \
+		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q python3-pip; }; \
+		python3 -m pip install -q --disable-pip-version-check thorvg-python 2>/dev/null || \
+		python3 -m pip install -q --disable-pip-version-check --break-system-packages thorvg-python; }
 
 build: deps
 	$(SWIFT) build

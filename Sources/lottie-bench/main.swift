@@ -3,7 +3,7 @@ import Foundation
 import Raster
 import RefreshLottie
 
-// Frames per second of RefreshLottie against rlottie on the conformance fixtures, release build (`make bench`).
+// Frames per second of RefreshLottie against rlottie on the in-repo corpus of Lottie files, release build (`make bench`).
 // Both render every frame of the animation into a buffer they reuse (our Canvas cleared each frame, rlottie's
 // caller-owned ARGB buffer), called from one thread (rlottie rasterizes on helper threads of its own; RefreshLottie
 // on the calling thread only). A sample is one pass over all frames; ours and rlottie's samples alternate, and the
@@ -78,38 +78,70 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "compare" {
     exit(0)
 }
 
-let cases: [(name: String, scale: Double)] = [("loader", 1), ("loader", 2), ("loader", 3), ("shapes", 2), ("trims", 2),
-                                              ("gradients", 2), ("repeater", 2), ("masks", 2), ("layers", 2)]
-let passes = Int(ProcessInfo.processInfo.environment["LOTTIE_BENCH_PASSES"] ?? "") ?? 31
-/// `LOTTIE_BENCH_ONLY=loader` runs the cases of one fixture (for profiling).
+/// Every animation of the in-repo corpus (Tests/RefreshLottieTests/Fixtures, its lottie-ios samples and feature
+/// files) that both renderers load, drawn at its own size with the longer side capped at `maxSide` px, over up to
+/// `frameCount` consecutive frames from the in point: draw time only (the file is loaded once).
+let maxSide = 512.0, frameCount = 30
+let passes = Int(ProcessInfo.processInfo.environment["LOTTIE_BENCH_PASSES"] ?? "") ?? 11
+/// `LOTTIE_BENCH_ONLY=loader` runs the files whose name contains it (for profiling).
 let only = ProcessInfo.processInfo.environment["LOTTIE_BENCH_ONLY"]
 
-print("| fixture | size | frames | RefreshLottie fps (p10–p90) | rlottie fps (p10–p90) | speed ratio | CPU ms/frame ours / rlottie |")
-print("|---|---|---|---|---|---|---|")
-for (name, scale) in cases where only == nil || only == name {
-    let url = fixtures.appendingPathComponent(name + ".json")
-    let composition = try LottieComposition(contentsOf: url)
-    let w = Int((composition.width * scale).rounded(.up)), h = Int((composition.height * scale).rounded(.up))
-    let first = Int(composition.inPoint), count = Int(composition.outPoint) - first
+/// Whether a layer list (or a precomposition's) has masks or track mattes.
+func hasMasksOrMattes(_ value: Any) -> Bool {
+    if let object = value as? [String: Any] {
+        if let masks = object["masksProperties"] as? [Any], !masks.isEmpty { return true }
+        if let tt = object["tt"] as? NSNumber, tt.intValue != 0 { return true }
+        return object.values.contains(where: hasMasksOrMattes)
+    }
+    if let array = value as? [Any] { return array.contains(where: hasMasksOrMattes) }
+    return false
+}
+
+let folders = ["", "lottie-ios", "features"]
+let files = folders.flatMap { folder -> [URL] in
+    let dir = fixtures.appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { dir.appendingPathComponent($0) }
+}
+
+print("| file | size | frames | masks / mattes | RefreshLottie fps (p10–p90) | rlottie fps (p10–p90) | speed ratio | CPU ms/frame ours / rlottie |")
+print("|---|---|---|---|---|---|---|---|")
+var ratios: [(ratio: Double, masked: Bool)] = []
+for url in files {
+    let name = url.deletingPathExtension().lastPathComponent
+    if let only, !url.path.contains(only) { continue }
+    guard let composition = try? LottieComposition(contentsOf: url), let json = try? String(contentsOf: url, encoding: .utf8),
+          let root = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { continue }
+    let scale = min(1, maxSide / max(composition.width, composition.height))
+    let w = max(1, Int((composition.width * scale).rounded())), h = max(1, Int((composition.height * scale).rounded()))
+    let first = composition.inPoint, count = min(frameCount, max(1, composition.frameRange.count))
+    let masked = hasMasksOrMattes(root)
     let canvas = try Canvas(width: w, height: h)
-    let json = try String(contentsOf: url, encoding: .utf8)
-    guard let animation = lottie_animation_from_data(json, "\(name)@\(scale)", fixtures.path) else {
+    guard let animation = lottie_animation_from_data(json, url.path, url.deletingLastPathComponent().path) else {
         print("| \(name) | rlottie refused the file |")
         continue
     }
     defer { lottie_animation_destroy(animation) }
     var buffer = [UInt32](repeating: 0, count: w * h)
+    let device = AffineTransform.scale(Double(w) / composition.width, Double(h) / composition.height)
     let t = buffer.withUnsafeMutableBufferPointer { b in
         compare(passes, {
             for f in 0..<count {
                 canvas.clear()
-                composition.draw(frame: Double(first + f), on: canvas, transform: .scale(scale, scale))
+                composition.draw(frame: first + Double(f), on: canvas, transform: device)
             }
         }, {
             for f in 0..<count { lottie_animation_render(animation, f, b.baseAddress, w, h, w * 4) }
         })
     }
+    ratios.append((t[1].median / t[0].median, masked))
     let cpu = String(format: "%.3f / %.3f", t[0].cpu * 1000 / Double(count), t[1].cpu * 1000 / Double(count))
-    print("| \(name) @\(Int(scale))x | \(w)×\(h) | \(count) | \(fps(count, t[0])) | \(fps(count, t[1])) | "
-          + String(format: "%.2f×", t[1].median / t[0].median) + " | \(cpu) |")
+    print("| \(url.deletingLastPathComponent().lastPathComponent)/\(name) | \(w)×\(h) | \(count) | \(masked ? "yes" : "") | "
+          + "\(fps(count, t[0])) | \(fps(count, t[1])) | " + String(format: "%.2f×", t[1].median / t[0].median) + " | \(cpu) |")
 }
+
+/// The geometric mean of the speed ratios (rlottie's time over ours: above 1, ours is faster).
+func geometricMean(_ values: [Double]) -> Double { values.isEmpty ? .nan : exp(values.map { log($0) }.reduce(0, +) / Double(values.count)) }
+print(String(format: "\nGeometric mean speed ratio (rlottie's draw time / ours), %d files: %.2f×; with masks or mattes (%d): %.2f×",
+             ratios.count, geometricMean(ratios.map(\.ratio)), ratios.filter(\.masked).count,
+             geometricMean(ratios.filter(\.masked).map(\.ratio))))

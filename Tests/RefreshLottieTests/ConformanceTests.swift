@@ -35,7 +35,7 @@ import Testing
             if d.fraction > worst.fraction || (d.fraction == worst.fraction && d.maxChannel > worst.maxChannel) { worst = d }
             // Frames that fail, and with LOTTIE_COMPARE_PNG=1 every 15th, are written side by side for looking.
             if d.fraction > Self.maxDifferingFraction || (Self.writeAll && frame % 15 == 0) {
-                Fixtures.writeSideBySide(name, frame: frame, ours: ours, theirs: theirs, width: w, height: h)
+                Fixtures.writeSideBySide(name, frame: frame, [ours, theirs], width: w, height: h)
             }
             #expect(d.fraction <= Self.maxDifferingFraction, "\(name) frame \(frame): \(d)")
         }

@@ -12,17 +12,18 @@ enum Fixtures {
 
     static func composition(_ name: String) throws -> LottieComposition { try LottieComposition(contentsOf: url(name)) }
 
-    /// Writes our frame and rlottie's side by side (ours left) to /tmp/lottie-compare/NAME-FRAME.png, for looking
+    /// Writes frames side by side (ours first, then the players') to /tmp/lottie-compare/NAME-FRAME.png, for looking
     /// (a failing frame, or any with LOTTIE_COMPARE_PNG=1).
-    static func writeSideBySide(_ name: String, frame: Int, ours: [UInt32], theirs: [UInt32], width: Int, height: Int) {
-        guard var image = try? Image(width: width * 2 + 4, height: height, color: Color(rgb8: 255, 0, 255)) else { return }
-        for y in 0..<height {
-            for x in 0..<width {
-                image.setPixel(x: x, y: y, ours[y * width + x])
-                image.setPixel(x: x + width + 4, y: y, theirs[y * width + x])
+    static func writeSideBySide(_ name: String, frame: Int, _ panels: [[UInt32]], width: Int, height: Int) {
+        guard !panels.isEmpty,
+              var image = try? Image(width: (width + 4) * panels.count - 4, height: height, color: Color(rgb8: 255, 0, 255))
+        else { return }
+        for (i, pixels) in panels.enumerated() where pixels.count == width * height {
+            for y in 0..<height {
+                for x in 0..<width { image.setPixel(x: x + i * (width + 4), y: y, pixels[y * width + x]) }
             }
         }
         try? FileManager.default.createDirectory(atPath: "/tmp/lottie-compare", withIntermediateDirectories: true)
-        try? image.writePNG(to: "/tmp/lottie-compare/\(name)-\(frame).png")
+        try? image.writePNG(to: "/tmp/lottie-compare/\(name.replacingOccurrences(of: "/", with: "_"))-\(frame).png")
     }
 }

@@ -14,8 +14,7 @@ import Testing
             ("3D rotation (rx)", "layers[1].ks.rx", "\"spinner\" (layers[1])"),
             ("3D layer", "layers[1].ddd", "\"spinner\" (layers[1])"),
             ("blend mode 3", "layers[1].bm", "\"spinner\" (layers[1])"),
-            ("layer effects", "layers[1].ef", "\"spinner\" (layers[1])"),
-            ("auto-orient", "layers[1].ao", "\"spinner\" (layers[1])"),
+            ("effect type 5", "layers[1].ef[0]", "\"spinner\" (layers[1])"),
             ("merge paths mode 3", "layers[1].shapes[2]", "\"spinner\" (layers[1])"),
             ("shape type \"pb\"", "layers[1].shapes[3]", "\"spinner\" (layers[1])"),
             ("mask expansion", "layers[2].masksProperties[0].x", "\"panel\" (layers[2])"),
@@ -60,24 +59,22 @@ import Testing
         ("{", "not a Lottie JSON file"),
         ("[1, 2]", "(root): found an array, expected a Lottie composition object"),
         (#"{"fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: missing (expected the width)"),
-        (#"{"w": 1e9, "fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: 1000000000.0 is out of range (accepted: 1.0...16384.0)"),
+        (#"{"w": 1e9, "fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: 1000000000.0 is out of range (accepted: 1.0...10000000.0)"),
         (#"{"w": 10, "h": 10, "fr": 0, "ip": 0, "op": 10, "layers": []}"#, "fr: 0.0 is out of range"),
         (#"{"w": 10, "h": 10, "fr": 30, "ip": 5, "op": 5, "layers": []}"#, "op: 5.0 is out of range (accepted: more than ip (5.0))"),
         (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "gr", "it": [{"ty": "sh", "ks": 5}]}]"#),
          "layers[0].shapes[1].it[0].ks: found a number, expected an animatable property object with k"),
-        (doc(shapes: #"[{"ty": "fl", "c": {"k": [2, 0, 0]}}]"#), "layers[0].shapes[0].c.k[0]: 2.0 is out of range (accepted: 0.0...1.0)"),
         (doc(shapes: #"[{"ty": "sh", "ks": {"k": {"v": [[0, 0]], "i": [], "o": [[0, 0]]}}}]"#),
          "layers[0].shapes[0].ks.k: found 1 vertices, 0 in and 1 out tangents, expected as many tangents as vertices"),
         (doc(shapes: #"[{"ty": "rc", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}, "d": 7}]"#), "layers[0].shapes[0].d: 7.0 is out of range"),
         (doc(layers: #"[{"ty": 4, "ip": 0, "op": 10, "ks": {"r": {"a": 1, "k": [{"t": 5, "s": [0]}, {"t": 2, "s": [1]}]}}, "shapes": []}]"#),
          "layers[0].ks.r.k[1].t: 2.0 is out of range (accepted: at least the previous keyframe's 5.0)"),
-        (doc(layers: #"[{"ty": 4, "ip": 0, "op": 10, "ks": {"o": {"k": 150}}, "shapes": []}]"#), "layers[0].ks.o.k: 150.0 is out of range"),
         (doc(layers: #"[{"ty": 0, "refId": "nope", "ip": 0, "op": 10}]"#), "layers[0].refId: missing (expected a precomposition asset \"nope\")"),
         (doc(layers: #"[{"ty": 3, "ind": 1, "parent": 2, "ip": 0, "op": 10}, {"ty": 3, "ind": 2, "parent": 1, "ip": 0, "op": 10}]"#),
          "layers[0].parent: parent chain (or a loop of parents) over the limit of 32"),
         (doc(layers: #"[{"ty": 3, "ind": 1, "parent": 9, "ip": 0, "op": 10}]"#), "layers[0].parent: missing (expected a layer with ind 9"),
         (doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "tt": 1, "ip": 0, "op": 10}]"##),
-         "layers[0].tt: track matte is not supported: the layer above is not a matte layer"),
+         "layers[0].tt: track matte is not supported: no layer above it to be its matte"),
         (doc(layers: #"[{"ty": 1, "sc": "red", "sw": 5, "sh": 5, "ip": 0, "op": 10}]"#), "layers[0].sc: found \"red\", expected a colour #rrggbb"),
         (doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "ip": 0, "op": 10, "masksProperties": [{"mode": "q", "pt": {"k": 0}}]}]"##),
          "layers[0].masksProperties[0].mode: \"q\" is out of range (accepted: a, s, i, l, d, f, n)"),
@@ -121,5 +118,41 @@ import Testing
         #expect(throws: LottieError.self) { try loader.image(frame: 0, fittingWidth: 0, height: 10) }
         // A non-finite frame draws the in point.
         #expect(try loader.image(frame: .infinity) == loader.image(frame: 0))
+    }
+
+    /// Exporters write in points such as 4.00000016: the frames a user reads are whole numbers, and the first of them
+    /// draws the in point.
+    @Test func fractionalInAndOutPointsAreReadAsWholeFrames() throws {
+        let url = Fixtures.folder.appendingPathComponent("features/fractional-in-point.json")
+        let composition = try LottieComposition(contentsOf: url)
+        #expect(composition.frameRange == 4...39)
+        #expect(try composition.image(frame: 4) == composition.image(frame: composition.inPoint))
+        #expect(try composition.image(frame: 4).pixels.contains { $0 >> 24 != 0 })
+        let plain = try SpecTests.composition(#"{"fr": 30, "ip": 0.5, "op": 10.5, "w": 10, "h": 10, "layers": []}"#)
+        #expect(plain.frameRange == 1...10)
+    }
+
+    /// Sizes are points: a composition larger than any image loads, and is drawn scaled to the pixels asked for.
+    @Test func largeCompositionsLoadAndDrawScaledDown() throws {
+        let json = #"""
+            {"fr": 30, "ip": 0, "op": 10, "w": 20000, "h": 10000, "layers": [
+              {"ty": 1, "ind": 1, "ip": 0, "op": 10, "st": 0, "sc": "#ff0000", "sw": 20000, "sh": 10000, "ks": {}}]}
+            """#
+        let composition = try LottieComposition(data: Data(json.utf8))
+        let image = try composition.image(frame: 0, fittingWidth: 200, height: 100)
+        #expect(image.pixel(x: 100, y: 50) == Color(rgb8: 255, 0, 0).premultipliedPixel)
+        #expect(throws: LottieError.self) { try composition.image(frame: 0) }  // 20000 px is over the image limit
+    }
+
+    /// What the players draw rather than refuse: colours over 1 and percentages over 100 are clamped, and a track
+    /// matte's layer above is its matte without `td`.
+    @Test func outOfRangeColoursOpacitiesAndMattesWithoutTDAreDrawn() throws {
+        let red = ##"{"ty": 1, "ind": 2, "ip": 0, "op": 10, "st": 0, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {}, "tt": 1}"##
+        let matte = #"{"ty": 4, "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {"o": {"k": 150}}, "shapes": ["#
+            + #"{"ty": "rc", "p": {"k": [25, 50]}, "s": {"k": [50, 100]}}, {"ty": "fl", "c": {"k": [2, 1, 1]}}]}"#
+        let composition = try LottieComposition(data: Data(Self.doc(layers: "[\(matte), \(red)]").utf8))
+        let image = try composition.image(frame: 0)
+        #expect(image.pixel(x: 20, y: 50) == Color(rgb8: 255, 0, 0).premultipliedPixel)  // red through the matte
+        #expect(image.pixel(x: 80, y: 50) == 0)  // outside it: the matte itself is not drawn
     }
 }

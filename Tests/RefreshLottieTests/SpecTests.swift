@@ -9,8 +9,6 @@ import Testing
 /// - inverted masks (`inv`) and mask opacity (`o`): rlottie ignores both;
 /// - skew (`sk`, `sa`): rlottie ignores it;
 /// - per-dimension easing (`o.x` / `i.x` arrays): rlottie uses the first dimension's curve for all;
-/// - start time (`st`): rlottie applies it to a precomposition's contents but not to the layer's own keyframes
-///   (lottie-web and the spec: a layer's keyframes are in its local time, frame − st);
 /// - a layer without `ddd`: rlottie reads it as a 3D layer and ignores its rotation `r` (the spec's default is 0);
 /// - a dash list without an offset entry: rlottie takes its last entry as the offset;
 /// - dashes along Bézier curves: rlottie's dash and gap lengths come out about 4 % short on a circle (it drifts
@@ -107,16 +105,17 @@ import Testing
         #expect(abs(p.y - 31.53568) < 1e-4)
     }
 
-    @Test func startTimeAndStretchMoveALayersOwnKeyframes() throws {
-        // Local time = (frame − st) / sr: with st 10 and sr 2, comp frame 20 is local frame 5, half-way from x = 0
-        // to x = 100 (a 2 px bar at x = 50).
+    @Test func startTimeAndStretchLeaveALayersOwnKeyframesInItsCompositionsTime() throws {
+        // lottie-web's PropertyFactory subtracts st from both the frame and the keyframe times, and sr retimes only
+        // a precomposition's layers: with st 10 and sr 2, frame 5 is still half-way from x = 0 to x = 100 (a 2 px
+        // bar at x = 50).
         let json = Self.single("""
             {"ddd": 0, "ty": 4, "ind": 1, "ip": 0, "op": 30, "st": 10, "sr": 2,
              "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100, 0]}]}},
              "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 50]}, "s": {"a": 0, "k": [2, 100]}, "r": {"a": 0, "k": 0}},
                         {"ty": "fl", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}
             """)
-        let image = try Self.composition(json).image(frame: 20)
+        let image = try Self.composition(json).image(frame: 5)
         #expect(image.pixel(x: 49, y: 50) >> 24 == 255 && image.pixel(x: 50, y: 50) >> 24 == 255)
         #expect(image.pixel(x: 47, y: 50) >> 24 == 0 && image.pixel(x: 52, y: 50) >> 24 == 0)
     }
@@ -186,5 +185,27 @@ import Testing
         #expect(image.width == 300 && image.height == 120)
         #expect(image.pixel(x: 20, y: 60) == 0)          // left of the centred 120 × 120 square
         #expect(image.pixel(x: 150, y: 2) >> 24 == 255)  // inside it
+    }
+
+    /// Loop expressions as lottie-web's loopOut / loopIn: keyframes at 10, 20, 30.
+    @Test func loopExpressionsRepeatTheKeyframesSpan() throws {
+        let times = [10.0, 20, 30]
+        let cycle = try #require(KeyframeLoop(expression: "var $bm_rt;\n$bm_rt = loopOut('Cycle');"))
+        #expect(cycle.frame(45, times: times) == 25)
+        #expect(cycle.frame(25, times: times) == 25)  // within the keyframes: unchanged
+        let pingpong = try #require(KeyframeLoop(expression: "$bm_rt = loopOut(\"pingpong\", 1);"))
+        #expect(pingpong.frame(35, times: times) == 25)  // the last keyframe's span, backwards
+        #expect(pingpong.frame(45, times: times) == 25)
+        let loopIn = try #require(KeyframeLoop(expression: "$bm_rt = loopIn();"))
+        #expect(loopIn.frame(5, times: times) == 25)
+        #expect(KeyframeLoop(expression: "loopOut('cycle')") == nil)  // no $bm_rt: lottie-web and ThorVG draw no loop
+        #expect(KeyframeLoop(expression: "$bm_rt = loopOut('offset');") == nil)
+        #expect(KeyframeLoop(expression: "$bm_rt = wiggle(2, 10);") == nil)
+        // A span of a few ulps and a frame far away: a finite frame within the span, no overflow.
+        let tiny = [0, Double.leastNonzeroMagnitude * 4]
+        #expect(pingpong.frame(1e6, times: tiny).isFinite)
+        #expect(TimeExpression(expression: "var $bm_rt;\n$bm_rt = time * 180;")?.perSecond == 180)
+        #expect(TimeExpression(expression: "$bm_rt = -90 * time")?.perSecond == -90)
+        #expect(TimeExpression(expression: "$bm_rt = value + time * 90;") == nil)  // ThorVG draws it as 0°: warned
     }
 }

@@ -9,6 +9,8 @@ struct DrawLayer: Sendable {
     var masks: [DrawMask] = []
     /// The matte the layer is seen through (none or one; an array keeps the recursive value type simple).
     var matte: [DrawMatte] = []
+    /// Layer effects, in order.
+    var effects: [DrawEffect] = []
     /// A precomposition's bounds, in the space `clipTransform` maps to the composition.
     var clip: Rect?
     var clipTransform = AffineTransform.identity
@@ -66,4 +68,12 @@ struct DrawMask: Sendable {
 struct DrawMatte: Sendable {
     var mode: MatteMode
     var source: DrawLayer
+}
+
+/// A layer effect at one frame (`EffectModel`), its amounts as fractions.
+enum DrawEffect: Sendable {
+    case fill(Color, opacity: Double)
+    case tint(black: Color, white: Color, amount: Double)
+    /// `offset` in composition units; `softness` the blur radius in composition units.
+    case dropShadow(Color, opacity: Double, offset: Point, softness: Double, shadowOnly: Bool)
 }

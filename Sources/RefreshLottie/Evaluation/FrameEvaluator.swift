@@ -1,11 +1,14 @@
+import Foundation
 import Raster
 
 /// Turns a composition and a frame number into the `DrawLayer` to draw: a pure function of its inputs.
 ///
-/// Time: a layer is visible from its in point up to its out point, both in its list's time; its properties are
-/// evaluated at its local time (frame − start time) / stretch; a precomposition's layers run at its local time,
-/// or at its time remap (seconds) × frame rate. A layer's matrix is its own followed by its parents' (each at its
-/// own local time); opacity is not inherited from parents.
+/// Time, as lottie-web: a layer is visible from its in point up to its out point, and its own keyframes
+/// (transform, shapes, masks, time remap) are evaluated, all in its list's time — lottie-web's `PropertyFactory`
+/// subtracts the start time from both the frame and the keyframe times, so it cancels. Start time and stretch
+/// retime only a precomposition's layers (`ICompElement.prepareFrame`): they run at (frame − st) / sr, or at the
+/// time remap (seconds) × frame rate. A layer's matrix is its own followed by its parents' (all at the list's
+/// frame); opacity is not inherited from parents.
 struct FrameEvaluator {
     let model: CompositionModel
 
@@ -27,15 +30,13 @@ struct FrameEvaluator {
         return items
     }
 
-    private func localFrame(_ layer: Layer, _ frame: Double) -> Double { (frame - layer.startTime) / layer.stretch }
-
     /// The layer's matrix to its list's space: its own, then each parent's (the parser checked the chain).
     private func matrix(_ layer: Layer, in list: [Layer], frame: Double) -> AffineTransform {
-        var m = layer.transform.matrix(at: localFrame(layer, frame))
+        var m = layer.transform.matrix(at: frame, autoOrient: layer.autoOrient)
         var next = layer.parent
         var steps = 0
         while let p = next, steps < LottieLimits.maxDepth, let parent = list.first(where: { $0.index == p }) {
-            m = m.concatenating(parent.transform.matrix(at: localFrame(parent, frame)))
+            m = m.concatenating(parent.transform.matrix(at: frame, autoOrient: parent.autoOrient))
             next = parent.parent
             steps += 1
         }
@@ -45,18 +46,22 @@ struct FrameEvaluator {
     /// The layer at `frame`, or nil when it is outside its in / out points or draws nothing.
     private func layer(_ layer: Layer, in list: [Layer], frame: Double, transform: AffineTransform) -> DrawLayer? {
         guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
-        let t = localFrame(layer, frame)
+        // A transparent layer draws nothing (and as a matte hides or shows as an empty layer would): its shapes,
+        // masks and precomposition are not evaluated.
+        let opacity = layer.transform.opacity(at: frame)
+        guard opacity > 0 else { return nil }
         let m = matrix(layer, in: list, frame: frame).concatenating(transform)
-        var drawn = DrawLayer(opacity: layer.transform.opacity(at: t))
+        var drawn = DrawLayer(opacity: opacity)
         drawn.masks = layer.masks.map { mask in
-            DrawMask(path: [mask.path.value(at: t)].rasterPath(), transform: m, operation: mask.operation,
-                     opacity: min(max(mask.opacity.value(at: t) / 100, 0), 1), inverted: mask.inverted)
+            DrawMask(path: [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
+                     opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)
         }
+        drawn.effects = layer.effects.map { effect(of: $0, at: frame) }
         switch layer.content {
         case .shapes(let shapes):
-            drawn.items = ShapeEvaluator(frame: t).evaluate(shapes).commands.reversed().map { $0.transformed(by: m, opacity: 1) }
+            drawn.items = ShapeEvaluator(frame: frame).commands(shapes).reversed().map { $0.transformed(by: m, opacity: 1) }
         case let .precomp(id, size, remap):
-            let inner = remap.map { $0.value(at: t) * model.frameRate } ?? t
+            let inner = remap.map { $0.value(at: frame) * model.frameRate } ?? (frame - layer.startTime) / layer.stretch
             drawn.items = layerList(model.precomps[id] ?? [], frame: inner, transform: m)
             drawn.clip = Rect(x: 0, y: 0, width: size.x, height: size.y)
             drawn.clipTransform = m
@@ -71,5 +76,20 @@ struct FrameEvaluator {
             return nil
         }
         return drawn
+    }
+
+    private func effect(of effect: EffectModel, at frame: Double) -> DrawEffect {
+        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        switch effect {
+        case let .fill(color, opacity):
+            return .fill(color.value(at: frame), opacity: unit(opacity.value(at: frame)))
+        case let .tint(black, white, amount):
+            return .tint(black: black.value(at: frame), white: white.value(at: frame), amount: unit(amount.value(at: frame) / 100))
+        case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
+            let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame)
+            return .dropShadow(color.value(at: frame), opacity: unit(opacity.value(at: frame) / 255),
+                               offset: Point(x: sin(angle) * d, y: -cos(angle) * d), softness: max(softness.value(at: frame), 0),
+                               shadowOnly: shadowOnly.value(at: frame) != 0)
+        }
     }
 }

@@ -42,6 +42,10 @@ extension Animated {
             return v
         case .keyframed(let track):
             let segments = track.segments
+            var frame = frame
+            if let loop = track.loop, let last = segments.last {
+                frame = loop.frame(frame, times: segments.map(\.start) + [last.end])
+            }
             guard let first = segments.first, frame >= first.start else { return segments.first?.from ?? track.final }
             // The last segment starting at or before `frame` (binary search; segments are in time order).
             var lo = 0, hi = segments.count - 1

@@ -1,52 +1,87 @@
 import Foundation
 import Raster
 
-/// Evaluates a shape layer's items at one frame with After Effects' rules: a style (fill, stroke, gradient) paints
-/// every path above it in its group, nested groups included; a modifier (trim, round corners, repeater) changes
-/// every path above it; items higher in the list are drawn on top.
+/// Evaluates a shape layer's items at one frame with lottie-web's rules: a style (fill, stroke, gradient) paints
+/// every path above it in its group, nested groups included; a modifier (trim, round corners) changes every path
+/// above it, nested groups included, before any style draws it (lottie-web's shape modifiers edit the shape data
+/// that every style then reads, so a trim after `gr{sh, st}` trims what that group's stroke draws); a repeater
+/// copies everything above it; items higher in the list are drawn on top.
 struct ShapeEvaluator {
-    /// The layer's local frame.
+    /// The frame of the layer's composition (a layer's own keyframes are in its composition's time).
     let frame: Double
 
-    /// A group's result: its draw commands, top first, and its paths (one list of contours per shape) in the
-    /// group's own space, for the styles and modifiers of enclosing groups.
-    struct Result {
-        var commands: [DrawItem] = []
-        var paths: [[BezierContour]] = []
+    /// A geometry's path seen from the group being evaluated: entry `slot` of the layer's path list (in the
+    /// geometry's own space, where modifiers work, as lottie-web's do) mapped by `transform`.
+    struct PathRef {
+        var slot: Int
+        var transform: AffineTransform
     }
 
-    func evaluate(_ items: [ShapeItem]) -> Result {
+    /// A style's draw, whose path is read from `refs` once every modifier of the layer has run.
+    struct PendingDraw {
+        var refs: [PathRef]
+        /// The style's group space → the space of the group being evaluated.
+        var transform = AffineTransform.identity
+        var painting: PathDraw.Painting
+        var paint: DrawPaint
+        var opacity: Double
+    }
+
+    /// A group's result: its draws, top first, and the geometries above its end, for the styles and modifiers of
+    /// enclosing groups.
+    struct Result {
+        var draws: [PendingDraw] = []
+        var refs: [PathRef] = []
+    }
+
+    /// The layer's draw commands, top first, in the layer's space.
+    func commands(_ items: [ShapeItem]) -> [DrawItem] {
+        var paths: [[BezierContour]] = []
+        return evaluate(items, &paths).draws.map { d in
+            let path = d.refs.flatMap { r in paths[r.slot].map { $0.applying(r.transform) } }.rasterPath()
+            return .path(PathDraw(path: path, transform: d.transform, painting: d.painting, paint: d.paint, opacity: d.opacity))
+        }
+    }
+
+    /// Evaluates `items`, appending each geometry's contours to `paths` (where later modifiers change them).
+    private func evaluate(_ items: [ShapeItem], _ paths: inout [[BezierContour]]) -> Result {
         var result = Result()
+        func style(_ painting: PathDraw.Painting, _ paint: DrawPaint, _ opacity: Animated<Double>) {
+            result.draws.append(PendingDraw(refs: result.refs, painting: painting, paint: paint, opacity: percent(opacity)))
+        }
         for item in items {
             switch item {
             case .group(let g):
-                let child = evaluate(g.items)
+                let child = evaluate(g.items, &paths)
                 let m = g.transform.matrix(at: frame), o = g.transform.opacity(at: frame)
-                result.commands += child.commands.map { $0.transformed(by: m, opacity: o) }
-                result.paths += child.paths.map { $0.map { $0.applying(m) } }
+                result.draws += child.draws.map { $0.moved(by: m, opacity: o) }
+                result.refs += child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(m)) }
             case let .geometry(shape, reversed):
                 let c = contour(shape)
-                result.paths.append([reversed ? c.reversed() : c])
+                result.refs.append(PathRef(slot: paths.count, transform: .identity))
+                paths.append([reversed ? c.reversed() : c])
             case .fill(let f):
-                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .fill(f.rule),
-                                                      paint: .solid(f.color.value(at: frame)), opacity: percent(f.opacity))))
+                style(.fill(f.rule), .solid(f.color.value(at: frame)), f.opacity)
             case .stroke(let s):
-                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .stroke(strokeStyle(s.line)),
-                                                      paint: .solid(s.color.value(at: frame)), opacity: percent(s.opacity))))
+                style(.stroke(strokeStyle(s.line)), .solid(s.color.value(at: frame)), s.opacity)
             case .gradientFill(let g):
-                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .fill(g.rule),
-                                                      paint: paint(g.gradient), opacity: percent(g.gradient.opacity))))
+                style(.fill(g.rule), paint(g.gradient), g.gradient.opacity)
             case .gradientStroke(let g):
-                result.commands.append(.path(PathDraw(path: combined(result.paths), painting: .stroke(strokeStyle(g.line)),
-                                                      paint: paint(g.gradient), opacity: percent(g.gradient.opacity))))
+                style(.stroke(strokeStyle(g.line)), paint(g.gradient), g.gradient.opacity)
             case .trim(let t):
                 let ranges = TrimRanges(start: t.start.value(at: frame), end: t.end.value(at: frame),
                                         offset: t.offset.value(at: frame))
-                result.paths = t.individually ? [PathTrim.trim(result.paths.flatMap { $0 }, to: ranges)]
-                                              : result.paths.map { PathTrim.trim($0, to: ranges) }
+                let slots = Self.distinct(result.refs.map(\.slot))
+                // Individually (m 2): the shapes are one sequence, in list order; simultaneously: each on its own.
+                let trimmed = t.individually ? PathTrim.trimSequence(slots.map { paths[$0] }, to: ranges)
+                                             : slots.map { PathTrim.trim(paths[$0], to: ranges) }
+                for (slot, contours) in zip(slots, trimmed) { paths[slot] = contours }
             case .roundCorners(let r):
                 let radius = r.value(at: frame)
-                result.paths = result.paths.map { $0.map { RoundCorners.apply($0, radius: radius) } }
+                Self.modify(&paths, result.refs) { RoundCorners.apply($0, radius: radius) }
+            case .offset(let o):
+                let amount = o.amount.value(at: frame), limit = max(o.miterLimit.value(at: frame), 1)
+                Self.modify(&paths, result.refs) { OffsetPath.apply($0, amount: amount, join: o.join, miterLimit: limit) }
             case .repeater(let r):
                 result = repeated(result, r)
             case .merge:
@@ -56,9 +91,18 @@ struct ShapeEvaluator {
         return result
     }
 
-    private func percent(_ value: Animated<Double>) -> Double { min(max(value.value(at: frame) / 100, 0), 1) }
+    /// Changes every contour of the geometries `refs` refer to, each geometry once, in its own space.
+    private static func modify(_ paths: inout [[BezierContour]], _ refs: [PathRef], _ change: (BezierContour) -> BezierContour) {
+        for slot in distinct(refs.map(\.slot)) { paths[slot] = paths[slot].map(change) }
+    }
 
-    private func combined(_ paths: [[BezierContour]]) -> Path { paths.flatMap { $0 }.rasterPath() }
+    /// Each slot once, in first-seen order (a repeater refers to one geometry once per copy).
+    private static func distinct(_ slots: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return slots.filter { seen.insert($0).inserted }
+    }
+
+    private func percent(_ value: Animated<Double>) -> Double { min(max(value.value(at: frame) / 100, 0), 1) }
 
     private func contour(_ shape: GeometryShape) -> BezierContour {
         switch shape {
@@ -100,11 +144,12 @@ struct ShapeEvaluator {
     /// scale^k — and faded linearly from the start to the end opacity. Later copies are drawn above the earlier
     /// ones for composite "above", below them otherwise.
     private func repeated(_ above: Result, _ r: RepeaterShape) -> Result {
-        let count = Int(min(max(r.copies.value(at: frame).rounded(), 0), Double(LottieLimits.maxCopies)))
+        // A fractional count draws the whole copies only, as rlottie and ThorVG do (14.82 copies draw 14).
+        let count = Int(min(max(r.copies.value(at: frame).rounded(.down), 0), Double(LottieLimits.maxCopies)))
         let offset = r.offset.value(at: frame)
         let t = r.transform
         let a = t.anchor.value(at: frame), p = t.position(at: frame), s = t.scale.value(at: frame)
-        let rotation = t.rotation.value(at: frame) * Double.pi / 180
+        let rotation = t.rotationDegrees(at: frame) * Double.pi / 180
         let so = percent(r.startOpacity), eo = percent(r.endOpacity)
         var result = Result()
         let order = r.copiesAbove ? Array((0..<count).reversed()) : Array(0..<count)
@@ -115,9 +160,19 @@ struct ShapeEvaluator {
                 .concatenating(.rotation(rotation * k))
                 .concatenating(.translation(a.x + p.x * k, a.y + p.y * k))
             let o = count > 1 ? mix(so, eo, Double(copy) / Double(count - 1)) : so
-            result.commands += above.commands.map { $0.transformed(by: m, opacity: o) }
-            result.paths += above.paths.map { $0.map { $0.applying(m) } }
+            result.draws += above.draws.map { $0.moved(by: m, opacity: o) }
+            result.refs += above.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(m)) }
         }
         return result
+    }
+}
+
+extension ShapeEvaluator.PendingDraw {
+    /// The draw seen from the space `m` maps its space to, faded by `opacity`.
+    func moved(by m: AffineTransform, opacity: Double) -> Self {
+        var d = self
+        d.transform = transform.concatenating(m)
+        d.opacity *= opacity
+        return d
     }
 }

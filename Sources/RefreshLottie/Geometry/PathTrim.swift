@@ -29,24 +29,38 @@ struct TrimRanges: Sendable, Hashable {
 }
 
 enum PathTrim {
-    /// `contours` trimmed to `window`, the fractions taken of their total length as one path (trim "individually",
-    /// `m: 2`, and each shape's own path for "simultaneously", `m: 1`).
+    /// `contours` trimmed to `window`, the fractions taken of their total length as one path (one shape's
+    /// contours, trimmed "simultaneously", `m: 1`).
     static func trim(_ contours: [BezierContour], to window: TrimRanges) -> [BezierContour] {
-        if window.isFull { return contours }
+        trimSequence([contours], to: window)[0]
+    }
+
+    /// The contours of several shapes trimmed as one sequence, the fractions taken of their total length, shape by
+    /// shape in order (trim "individually", `m: 2`); one list of pieces per shape.
+    static func trimSequence(_ shapes: [[BezierContour]], to window: TrimRanges) -> [[BezierContour]] {
+        if window.isFull { return shapes }
+        let contours = shapes.flatMap { $0 }
         let measured = contours.map { contour in (0..<contour.segmentCount).map { contour.segment($0) } }
         let tables = measured.map { $0.map { $0.lengthTable() } }
         let lengths = tables.map { $0.reduce(0) { $0 + ($1.last ?? 0) } }
         let total = lengths.reduce(0, +)
-        guard total > 0 else { return [] }
-        var out: [BezierContour] = []
-        for (from, to) in window.ranges {
-            var offset = 0.0
-            for (c, segments) in measured.enumerated() {
-                let d0 = from * total - offset, d1 = to * total - offset
-                offset += lengths[c]
-                guard d1 > 0, d0 < lengths[c] else { continue }
-                if let piece = extract(segments, tables: tables[c], from: d0, to: d1) { out.append(piece) }
+        var pieces = [[BezierContour]](repeating: [], count: contours.count)
+        if total > 0 {
+            for (from, to) in window.ranges {
+                var offset = 0.0
+                for (c, segments) in measured.enumerated() {
+                    let d0 = from * total - offset, d1 = to * total - offset
+                    offset += lengths[c]
+                    guard d1 > 0, d0 < lengths[c] else { continue }
+                    if let piece = extract(segments, tables: tables[c], from: d0, to: d1) { pieces[c].append(piece) }
+                }
             }
+        }
+        var out: [[BezierContour]] = []
+        var next = 0
+        for shape in shapes {
+            out.append(pieces[next..<next + shape.count].flatMap { $0 })
+            next += shape.count
         }
         return out
     }

@@ -9,6 +9,12 @@ enum Animated<Value: Interpolatable>: Sendable {
         if case .constant = self { return true }
         return false
     }
+
+    /// The times of the first and the last keyframe; nil for a constant.
+    var keyRange: (Double, Double)? {
+        guard case .keyframed(let track) = self, let first = track.segments.first, let last = track.segments.last else { return nil }
+        return (first.start, last.end)
+    }
 }
 
 /// Keyframes as the segments between them, in time order, and the value after the last one.
@@ -17,6 +23,8 @@ struct KeyframeTrack<Value: Interpolatable>: Sendable {
     let segments: [KeyframeSegment<Value>]
     /// The value from the last keyframe's time on.
     let final: Value
+    /// A loop expression repeating the keyframes before the first or after the last one.
+    var loop: KeyframeLoop? = nil
 }
 
 /// The interpolation from one keyframe to the next.

@@ -12,11 +12,13 @@ struct Layer: Sendable {
     var transform: TransformModel
     /// `ip` / `op`: the layer is visible from frame `ip` up to, not including, `op` (in its list's time).
     var inPoint: Double, outPoint: Double
-    /// `st`: the layer's time 0 in its list's time.
+    /// `st`: for a precomposition, the time its layers' frame 0 is shown at, in its list's time.
     var startTime: Double
-    /// `sr`: the layer's time runs this many times slower.
+    /// `sr`: a precomposition's layers run this many times slower.
     var stretch: Double
     var masks: [MaskModel]
+    /// The effects drawn, in order (others are warned about).
+    var effects: [EffectModel]
     /// `tt`: this layer is shown through the matte of `matteSource`.
     var matte: MatteMode?
     /// The list position of the matte layer (`tp`, or the layer above for `tt`).

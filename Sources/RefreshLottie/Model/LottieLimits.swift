@@ -1,8 +1,10 @@
 /// The limits a file is checked against before anything is allocated for it. Each is far above what a refresh
 /// animation needs, and low enough that a hostile file cannot take unbounded time or memory.
 enum LottieLimits {
-    /// Largest composition or precomposition side, in points (also the rasterizer's `Image.maxDimension`).
-    static let maxSide = 16384.0
+    /// Largest composition, solid or image side, in points. Points are not pixels: a composition is drawn at any
+    /// scale, and the pixels are limited where an image is made (`Image.maxDimension` a side), as the players
+    /// limit by memory rather than by the file's size.
+    static let maxSide = maxCoordinate
     /// Largest file accepted, in bytes.
     static let maxFileBytes = 64 << 20
     /// Frame numbers (in points, out points, keyframe times, start times) lie within ±this.

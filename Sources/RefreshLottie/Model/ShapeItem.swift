@@ -13,6 +13,7 @@ enum ShapeItem: Sendable {
     case trim(TrimShape)
     case repeater(RepeaterShape)
     case roundCorners(Animated<Double>)
+    case offset(OffsetShape)
     /// Merge paths (`mm`): only mode 1 (merge) is drawn, by keeping the paths together; see the warnings.
     case merge
 }
@@ -93,6 +94,13 @@ struct GradientStrokeShape: Sendable {
 struct TrimShape: Sendable {
     var start: Animated<Double>, end: Animated<Double>, offset: Animated<Double>
     var individually: Bool
+}
+
+/// `op`: offset paths by amount `a`, with joins `lj` (1 miter, 2 round, 3 bevel) and miter limit `ml`.
+struct OffsetShape: Sendable {
+    var amount: Animated<Double>
+    var join: LineJoin
+    var miterLimit: Animated<Double>
 }
 
 /// `rp`: copies `c`, offset `o`, composite `m` (1 above, 2 below) and the transform `tr` with start / end opacity

@@ -13,6 +13,8 @@ struct TransformModel: Sendable {
     var position: Position = .point(.constant(.zero))
     var scale: Animated<Point> = .constant(Point(x: 100, y: 100))
     var rotation: Animated<Double> = .constant(0)
+    /// A `time` expression on the rotation, in degrees a frame: it replaces the rotation's value.
+    var rotationPerFrame: Double? = nil
     var skew: Animated<Double> = .constant(0)
     var skewAxis: Animated<Double> = .constant(0)
     var opacity: Animated<Double> = .constant(100)

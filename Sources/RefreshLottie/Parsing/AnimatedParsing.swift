@@ -4,8 +4,9 @@ import Raster
 typealias ValueDecoder<V> = @Sendable (JSONNode) throws(LottieError) -> V
 
 enum ValueDecoders {
-    /// Percentages (opacity, trim ends, roundness) may overshoot with easing but not in the file.
-    static let percent: ValueDecoder<Double> = { node throws(LottieError) in try node.number(in: 0...100) }
+    /// Percentages (opacity, trim ends): clamped to 0...100 where they are used, as the players draw a file's
+    /// 150 % or −0.0001 % rather than refuse it.
+    static let percent: ValueDecoder<Double> = { node throws(LottieError) in try node.number() }
     /// Any finite number within the coordinate limit (positions, angles, widths are checked where they are used).
     static let scalar: ValueDecoder<Double> = { node throws(LottieError) in try node.number() }
 
@@ -14,10 +15,11 @@ enum ValueDecoders {
         return Point(x: v[0], y: v[1])
     }
 
-    /// `[r, g, b]` or `[r, g, b, a]` in 0...1; the fourth component is not used (fill and stroke opacity is `o`,
-    /// as in lottie-web and rlottie).
+    /// `[r, g, b]` or `[r, g, b, a]`, each clamped to 0...1 (exporters write 1.0000001; lottie-web's colours clamp
+    /// as CSS ones do); the fourth component is not used (fill and stroke opacity is `o`, as in lottie-web and
+    /// rlottie).
     static let color: ValueDecoder<Color> = { node throws(LottieError) in
-        let v = try node.numbers(minCount: 3, in: 0...1)
+        let v = try node.numbers(minCount: 3).map { min(max($0, 0), 1) }
         return Color(red: v[0], green: v[1], blue: v[2])
     }
 
@@ -48,19 +50,28 @@ enum ValueDecoders {
 }
 
 extension JSONNode {
-    /// The animatable property at this node: `{"k": value}` or `{"a": 1, "k": [keyframes]}`. An expression (`x`)
-    /// is warned about and the file's value is used. `spatial` reads position keyframes' `to` / `ti`.
+    /// The animatable property at this node: `{"k": value}` or `{"a": 1, "k": [keyframes]}`. A loop expression
+    /// (`x`, `KeyframeLoop`) on keyframes repeats them; any other is warned about and the file's value is used. `spatial` reads position keyframes' `to` / `ti`.
     func animated<V>(_ context: inout ParseContext, spatial: Bool = false, _ decode: ValueDecoder<V>)
         throws(LottieError) -> Animated<V> {
         guard isObject() else { throw wrongType("an animatable property object with k") }
-        if let x = field("x") {
-            context.warn("expression", at: x.path, "the property's keyframed or static value is used")
-        }
         let k = try required("k", "the property's value or keyframes")
-        guard case .array(let items) = k.value, let first = items.first, case .object(let o) = first, o["t"] != nil else {
-            return .constant(try decode(k))
+        var animated: Animated<V>
+        if case .array(let items) = k.value, let first = items.first, case .object(let o) = first, o["t"] != nil {
+            animated = try k.keyframes(decode, spatial: spatial)
+        } else {
+            animated = .constant(try decode(k))
         }
-        return try k.keyframes(decode, spatial: spatial)
+        if let x = field("x") {
+            // Loop expressions on keyframes are drawn (as lottie-web and ThorVG); any other is warned about.
+            if case .keyframed(var track) = animated, case .string(let text) = x.value, let loop = KeyframeLoop(expression: text) {
+                track.loop = loop
+                animated = .keyframed(track)
+            } else {
+                context.warn("expression", at: x.path, "the property's keyframed or static value is used")
+            }
+        }
+        return animated
     }
 
     /// The optional animatable property `key`, or `fallback` when absent.

@@ -12,6 +12,7 @@ extension CompositionModel {
         width = try root.required("w", "the width").number(in: sides)
         height = try root.required("h", "the height").number(in: sides)
         frameRate = try root.required("fr", "the frame rate").number(in: LottieLimits.frameRates)
+        context.frameRate = frameRate
         let frames = -LottieLimits.maxFrame...LottieLimits.maxFrame
         inPoint = try root.required("ip", "the in point").number(in: frames)
         outPoint = try root.required("op", "the out point").number(in: frames)

@@ -2,7 +2,7 @@ import Raster
 
 extension JSONNode {
     /// A `layers` list. Track mattes are resolved to list positions here: `tp` names the matte layer's `ind`,
-    /// otherwise the layer above is the matte (it must carry `td`).
+    /// otherwise the layer above is the matte (with or without `td`).
     func layers(_ context: inout ParseContext) throws(LottieError) -> [Layer] {
         let nodes = try array()
         var layers: [Layer] = []
@@ -20,11 +20,13 @@ extension JSONNode {
                 layers[i].matteSource = source
                 layers[source].isMatte = true
             } else {
-                guard i > 0, layers[i - 1].isMatte else {
+                guard i > 0 else {
                     throw .unsupported(path: "\(node.path).tt", feature: "track matte",
-                                       reason: "the layer above is not a matte layer (td: 1), and drawing without the matte would be wrong")
+                                       reason: "no layer above it to be its matte, and drawing without the matte would be wrong")
                 }
+                // The layer above is the matte even without `td` (ThorVG's reading): it is then not drawn itself.
                 layers[i].matteSource = i - 1
+                layers[i - 1].isMatte = true
             }
         }
         return layers
@@ -46,6 +48,7 @@ extension JSONNode {
             startTime: try number("st", default: 0, in: frames),
             stretch: try number("sr", default: 1, in: 0.001...1000),
             masks: try masks(&context),
+            effects: try effects(&context),
             matte: MatteMode(rawValue: try integer("tt", default: 0, in: 0...4)),
             matteSource: nil, isMatte: flag("td"), autoOrient: flag("ao"))
         try warnings(&context)
@@ -60,20 +63,18 @@ extension JSONNode {
         if let bm = field("bm"), try bm.integer(in: 0...100) != 0 {
             context.warn("blend mode \(try bm.integer(in: 0...100))", at: bm.path, "the layer is drawn with the normal blend mode")
         }
-        if let ef = field("ef"), case .array(let a) = ef.value, !a.isEmpty {
-            context.warn("layer effects", at: ef.path, "the layer is drawn without its effects")
-        }
         if let sy = field("sy"), case .array(let a) = sy.value, !a.isEmpty {
             context.warn("layer styles", at: sy.path, "the layer is drawn without its styles")
         }
-        if flag("ao") { context.warn("auto-orient", at: "\(path).ao", "the layer keeps its own rotation") }
     }
 
     private func content(_ type: Int, _ context: inout ParseContext) throws(LottieError) -> LayerContent {
         let sides = 0...LottieLimits.maxSide
         switch type {
         case 0:
-            let size = Point(x: try number("w", default: 0, in: sides), y: try number("h", default: 0, in: sides))
+            // A precomposition's bounds only clip it (players export 99999 for "no clip"): any size is accepted.
+            let bounds = 0...LottieLimits.maxCoordinate
+            let size = Point(x: try number("w", default: 0, in: bounds), y: try number("h", default: 0, in: bounds))
             let remap = try field("tm").map { n throws(LottieError) in try n.animated(&context, ValueDecoders.scalar) }
             return .precomp(id: try required("refId", "the precomposition's asset id").string(), size: size, timeRemap: remap)
         case 1:
@@ -96,6 +97,45 @@ extension JSONNode {
             context.warn("layer type \(type)", at: "\(path).ty", "the layer is not drawn")
         }
         return .null
+    }
+
+    /// `ef`: fill, tint and drop shadow effects, in order; disabled ones (`en` 0) are skipped, as After Effects
+    /// draws them, and any other type is warned about and left out.
+    private func effects(_ context: inout ParseContext) throws(LottieError) -> [EffectModel] {
+        guard let list = field("ef") else { return [] }
+        var effects: [EffectModel] = []
+        for node in try list.array() {
+            guard node.isObject() else { throw node.wrongType("an effect object") }
+            if try node.integer("en", default: 1, in: 0...1) == 0 { continue }
+            let type = try node.required("ty", "the effect type").integer(in: 0...1000)
+            let controls = try node.field("ef")?.array() ?? []
+            // Control `i`'s value `v`, or `fallback` when the file has fewer controls.
+            func control<V>(_ i: Int, _ fallback: V, _ decode: ValueDecoder<V>) throws(LottieError) -> Animated<V> {
+                guard i < controls.count else { return .constant(fallback) }
+                return try controls[i].animated("v", &context, default: fallback, decode)
+            }
+            switch type {
+            case 21:
+                effects.append(.fill(color: try control(2, Color(red: 1, green: 0, blue: 0), ValueDecoders.color),
+                                     opacity: try control(6, 1, ValueDecoders.scalar)))
+            case 20:
+                effects.append(.tint(black: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
+                                     white: try control(1, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
+                                     amount: try control(2, 100, ValueDecoders.scalar)))
+            case 25:
+                effects.append(.dropShadow(color: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
+                                           opacity: try control(1, 127.5, ValueDecoders.scalar),
+                                           direction: try control(2, 135, ValueDecoders.scalar),
+                                           distance: try control(3, 5, ValueDecoders.scalar),
+                                           softness: try control(4, 0, ValueDecoders.scalar),
+                                           shadowOnly: try control(5, 0, ValueDecoders.scalar)))
+            default:
+                let name = try node.string("nm", default: "")
+                context.warn("effect type \(type)", at: node.path,
+                             "the layer is drawn without this effect\(name.isEmpty ? "" : " (\(name))")")
+            }
+        }
+        return effects
     }
 
     /// `masksProperties`: mode `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference; `n`

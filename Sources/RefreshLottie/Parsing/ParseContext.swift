@@ -6,6 +6,8 @@ struct ParseContext {
     var depth = 0
     /// The product of the copy counts of the repeaters read so far in this layer (`LottieLimits.maxCopies`).
     var copies = 1.0
+    /// The composition's frame rate (`fr`), for expressions in seconds.
+    var frameRate = 30.0
 
     mutating func warn(_ feature: String, at path: String, _ fallback: String) {
         warnings.append(LottieWarning(feature: feature, layer: layer, path: path, fallback: fallback))

@@ -63,6 +63,11 @@ extension JSONNode {
             return .repeater(try repeater(&context))
         case "rd":
             return .roundCorners(try animated("r", &context, ValueDecoders.scalar))
+        case "op":
+            let joins: [LineJoin] = [.miter, .round, .bevel]
+            return .offset(OffsetShape(amount: try animated("a", &context, default: 0, ValueDecoders.scalar),
+                                       join: joins[try integer("lj", default: 1, in: 1...3) - 1],
+                                       miterLimit: try animated("ml", &context, default: 4, ValueDecoders.scalar)))
         case "mm":
             let mode = try integer("mm", default: 1, in: 1...5)
             if mode != 1 {

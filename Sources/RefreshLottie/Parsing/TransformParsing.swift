@@ -16,7 +16,16 @@ extension JSONNode {
             }
         }
         t.scale = try animated("s", &context, default: Point(x: 100, y: 100), ValueDecoders.point)
-        t.rotation = try animated(field("r") == nil ? "rz" : "r", &context, default: 0, ValueDecoders.scalar)
+        let rotationKey = field("r") == nil ? "rz" : "r"
+        if let r = field(rotationKey), case .object(var object) = r.value, case .string(let text)? = object["x"],
+           let expression = TimeExpression(expression: text) {
+            // The expression is drawn: the property is read without it (no warning), and the turn kept beside.
+            object["x"] = nil
+            t.rotation = try JSONNode(value: .object(object), path: r.path).animated(&context, ValueDecoders.scalar)
+            t.rotationPerFrame = expression.perSecond / context.frameRate
+        } else {
+            t.rotation = try animated(rotationKey, &context, default: 0, ValueDecoders.scalar)
+        }
         t.skew = try animated("sk", &context, default: 0, ValueDecoders.scalar)
         t.skewAxis = try animated("sa", &context, default: 0, ValueDecoders.scalar)
         t.opacity = try animated("o", &context, default: 100, ValueDecoders.percent)

@@ -9,8 +9,20 @@ struct DrawingRenderer {
 
     func draw(_ layer: DrawLayer) {
         guard layer.opacity > 0 else { return }
+        guard layer.effects.isEmpty else { return drawWithEffects(layer) }
+        drawPlain(layer)
+    }
+
+    /// The layer without its effects: its items through its opacity, masks, matte and clip.
+    func drawPlain(_ layer: DrawLayer) {
         var mask: CoverageMask? = nil
-        if let matte = layer.matte.first { mask = matteMask(matte) }
+        var visible: Rect? = nil
+        if let matte = layer.matte.first {
+            let m = matteMask(matte)
+            // Through a matte that is not inverted nothing shows where the matte is empty: draw within its box.
+            if matte.mode == .alpha || matte.mode == .luma { visible = Self.coveredBox(m) }
+            mask = m
+        }
         if !layer.masks.isEmpty { mask = intersect(mask, layerMask(layer.masks)) }
         var clip: Rect? = nil
         if let rect = layer.clip {
@@ -22,6 +34,14 @@ struct DrawingRenderer {
                 mask = intersect(mask, coverage(of: .rect(rect), transform: layer.clipTransform))
             }
         }
+        // Nothing outside the masks shows when every mask adds and none is inverted: the layer is drawn only
+        // within their device bounds (a masked full-canvas solid then fills and composites the mask's box only).
+        if !layer.masks.isEmpty, layer.masks.allSatisfy({ $0.operation == .add && !$0.inverted }) {
+            let boxes = layer.masks.map { deviceBounds($0.path.bounds, $0.transform) }
+            let bounds = boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
+            visible = visible.map { $0.intersection(bounds) } ?? bounds
+        }
+        if let visible { clip = clip.map { $0.intersection(visible) } ?? visible }
         let body = { (canvas: Canvas) in
             guard mask != nil || layer.opacity < 1 else { return self.drawItems(layer.items) }
             canvas.beginGroup(opacity: layer.opacity)
@@ -67,10 +87,21 @@ struct DrawingRenderer {
         for m in masks {
             var coverage = coverage(of: m.path, transform: m.transform)
             if m.inverted { coverage.invert() }
-            coverage.multiply(by: m.opacity)
-            if result == nil {
-                let startsFull = m.operation == .subtract || m.operation == .intersect
-                result = CoverageMask(width: canvas.width, height: canvas.height, value: startsFull ? 255 : 0)
+            if m.opacity < 1 { coverage.multiply(by: m.opacity) }
+            guard result != nil else {
+                // The first mask against nothing (add) or everything (intersect, subtract) is its own coverage or
+                // its inverse: no canvas-sized mask to fill and combine (most layers have one mask).
+                switch m.operation {
+                case .add, .intersect:
+                    result = coverage
+                case .subtract:
+                    coverage.invert()
+                    result = coverage
+                default:
+                    result = CoverageMask(width: canvas.width, height: canvas.height, value: 0)
+                    result?.combine(coverage, m.operation)
+                }
+                continue
             }
             result?.combine(coverage, m.operation)
         }
@@ -81,6 +112,32 @@ struct DrawingRenderer {
         canvas.beginGroup(opacity: 1)
         canvas.fill(path.flattened(transform: transform.concatenating(device)), paint: .solid(.white))
         return canvas.endGroupAsMask(.alpha)
+    }
+
+    /// The box of the mask's non-zero values (empty when there are none).
+    private static func coveredBox(_ mask: CoverageMask) -> Rect {
+        var x0 = mask.width, y0 = mask.height, x1 = -1, y1 = -1
+        mask.values.withUnsafeBufferPointer { v in
+            for y in 0..<mask.height {
+                let row = y * mask.width
+                guard let first = (0..<mask.width).first(where: { v[row + $0] != 0 }) else { continue }
+                let last = (0..<mask.width).last { v[row + $0] != 0 } ?? first
+                x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y
+            }
+        }
+        guard x1 >= x0 else { return .zero }
+        return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0 + 1), height: Double(y1 - y0 + 1))
+    }
+
+    /// The device-space box around `rect` seen through `transform`, one pixel wider each way for anti-aliasing.
+    private func deviceBounds(_ rect: Rect, _ transform: AffineTransform) -> Rect {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return .zero }  // an empty path
+        let t = transform.concatenating(device)
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { t.apply($0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = (xs.min() ?? 0).rounded(.down) - 1, y0 = (ys.min() ?? 0).rounded(.down) - 1
+        return Rect(x: x0, y: y0, width: (xs.max() ?? 0).rounded(.up) + 1 - x0, height: (ys.max() ?? 0).rounded(.up) + 1 - y0)
     }
 
     private func intersect(_ a: CoverageMask?, _ b: CoverageMask) -> CoverageMask {

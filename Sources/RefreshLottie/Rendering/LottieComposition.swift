@@ -31,13 +31,34 @@ public struct LottieComposition: Sendable {
     public var inPoint: Double { model.inPoint }
     public var outPoint: Double { model.outPoint }
     public var markers: [LottieMarker] { model.markers }
+
+    /// The frames as a user reads them, whole numbers from the first to the last (the frame before the out point).
+    /// Exporters write in and out points such as 4.00000016 for frame 4: a point within `LottieComposition.snap`
+    /// of a whole frame counts as that frame; otherwise the first whole frame at or after the in point, and the last
+    /// before the out point. Any frame of the range can be drawn (`draw(frame:)` draws the in point for a frame
+    /// snapped down to it).
+    public var frameRange: ClosedRange<Int> {
+        let first = Self.snapped(model.inPoint) ?? model.inPoint.rounded(.up)
+        let end = Self.snapped(model.outPoint) ?? model.outPoint.rounded(.up)
+        return Int(first)...Int(max(first, end - 1))
+    }
+
+    /// How far from a whole frame an in or out point may be and still be read as it (float noise of exporters).
+    static let snap = 1e-3
+
+    private static func snapped(_ point: Double) -> Double? {
+        abs(point - point.rounded()) <= snap ? point.rounded() : nil
+    }
     /// Features drawn differently from After Effects, and what is drawn instead.
     public var warnings: [LottieWarning] { model.warnings }
 
     /// Draws the composition at `frame` onto `canvas` over what is there, `transform` mapping composition points
     /// to device pixels. A non-finite frame draws the in point.
     public func draw(frame: Double, on canvas: Canvas, transform: Raster.AffineTransform = .identity) {
-        let drawing = FrameEvaluator(model: model).drawing(at: frame.isFinite ? frame : model.inPoint)
+        // A whole frame just below a fractional in point (4 for 4.00000016, `frameRange`) is the in point.
+        let valid = frame.isFinite ? frame : model.inPoint
+        let drawing = FrameEvaluator(model: model).drawing(at: valid < model.inPoint && model.inPoint - valid <= Self.snap
+                                                           ? model.inPoint : valid)
         DrawingRenderer(canvas: canvas, device: transform).draw(drawing)
     }
 

@@ -1,0 +1,13 @@
+import Raster
+
+/// A layer effect (`ef`) that is drawn, with its controls in the order After Effects exports them.
+enum EffectModel: Sendable {
+    /// `ty` 21, Fill: the layer's pixels become `color`, mixed with the original by `opacity` (0...1).
+    case fill(color: Animated<Color>, opacity: Animated<Double>)
+    /// `ty` 20, Tint: luminance mapped from `black` to `white`, mixed with the original by `amount` (percent).
+    case tint(black: Animated<Color>, white: Animated<Color>, amount: Animated<Double>)
+    /// `ty` 25, Drop Shadow: the layer's alpha in `color` at `opacity` (0...255), moved `distance` towards
+    /// `direction` (degrees clockwise from up), blurred by `softness`; `shadowOnly` (non-zero) hides the layer.
+    case dropShadow(color: Animated<Color>, opacity: Animated<Double>, direction: Animated<Double>, distance: Animated<Double>,
+                    softness: Animated<Double>, shadowOnly: Animated<Double>)
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import RefreshLottie
+
+/// docs/LOTTIE.md's feature table stays in step with the warnings the parser emits: every warning a file with every
+/// warned feature produces is a row of the table, and every warning the table lists is still produced.
+@Suite struct LottieDocTests {
+    static let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/LOTTIE.md").standardized
+
+    /// The features the parser warns about that Fixtures/unsupported.json does not have.
+    static let probe = #"""
+        {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "ddd": 1, "layers": [
+          {"ty": 4, "nm": "styled", "ip": 0, "op": 30, "st": 0, "sy": [{"ty": 1}],
+           "shapes": [{"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [30, 30]}},
+                      {"ty": "tw", "a": {"a": 0, "k": 4}}, {"ty": "zz", "s": {"a": 0, "k": 4}},
+                      {"ty": "fl", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]},
+          {"ty": 6, "nm": "sound", "ip": 0, "op": 30, "st": 0},
+          {"ty": 99, "nm": "future", "ip": 0, "op": 30, "st": 0}]}
+        """#
+
+    /// The warning column of every row marked warned or drawn in part, as patterns (`N` any number).
+    static func documentedWarnings() throws -> [String] {
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line -> String? in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 7, cells[3] == "warned" || cells[3] == "drawn in part" else { return nil }
+            let code = cells[5]
+            guard code.hasPrefix("`"), code.hasSuffix("`"), code.count > 2 else { return "(missing warning in: \(line))" }
+            return String(code.dropFirst().dropLast())
+        }
+    }
+
+    static func matches(_ feature: String, _ pattern: String) -> Bool {
+        let parts = pattern.components(separatedBy: "N")
+        guard parts.count > 1 else { return feature == pattern }
+        // `blend mode N`: the text around N, with digits where N is.
+        var rest = Substring(feature)
+        for (i, part) in parts.enumerated() {
+            guard rest.hasPrefix(part) else { return false }
+            rest = rest.dropFirst(part.count)
+            if i < parts.count - 1 {
+                let digits = rest.prefix { $0.isNumber }
+                guard !digits.isEmpty else { return false }
+                rest = rest.dropFirst(digits.count)
+            }
+        }
+        return rest.isEmpty
+    }
+
+    @Test func theFeatureTableListsExactlyTheWarningsTheParserEmits() throws {
+        let documented = try Self.documentedWarnings()
+        #expect(!documented.isEmpty)
+        let emitted = try Fixtures.composition("unsupported").warnings + LottieComposition(data: Data(Self.probe.utf8)).warnings
+        for warning in emitted {
+            #expect(documented.contains { Self.matches(warning.feature, $0) }, "not in docs/LOTTIE.md: \(warning)")
+        }
+        for pattern in documented {
+            #expect(emitted.contains { Self.matches($0.feature, pattern) }, "docs/LOTTIE.md lists \(pattern), no longer warned")
+        }
+    }
+}
