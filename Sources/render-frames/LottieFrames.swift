@@ -13,7 +13,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files, an animated GIF or a contact sheet.",
         discussion: """
         Frame k of the run is file frame in-point + k: frame_0000.png is the in point. A composition is drawn at its \
-        own size (sides up to 2000 pt). Exit codes as for render: 0 done; 2 a usage error (an option, or the file: \
+        own size (at most 36 Mpx a frame at the chosen --scale). Exit codes as for render: 0 done; 2 a usage error (an option, or the file: \
         missing, not JSON, or refused, with the place in the file); 1 the run failed while rendering or writing.
         """)
 
@@ -58,14 +58,14 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         let style = LottieCompositionStyle(animation: animation)
         let sampling: FrameSampling, fps: FrameRate
         do throws(LottieCompositionError) {
-            sampling = try style.sampling(frames: frames)
+            sampling = try style.sampling(frames: frames, scale: scale)
             fps = try style.frameRate
         } catch {
             switch error {
             case .rangeOutside(let range, let first, let last):
                 let n = LottieFrameRange.number
                 throw ValidationError("--frames \(range) is not accepted; expected a range within \(n(first))..\(n(last)) (the file's frames)")
-            case .sizeOutOfRange, .frameRateOutOfRange, .tooLong: throw ValidationError("lottie \(file): \(error)")
+            case .tooLarge, .frameRateOutOfRange, .tooLong: throw ValidationError("lottie \(file): \(error)")
             }
         }
         // A Lottie file's own frames hold no label: the fonts are found only if something asks for them.

@@ -134,11 +134,47 @@ import RefreshTestSupport
         let style = LottieCompositionStyle(animation: Self.spinner)
         #expect(style.fixedWidth == 100 && style.height == 100 && style.frameCount == 83)
         for k in 0..<83 { #expect(style.frame(at: Double(k) / 30) == Double(k)) }
-        let plan = try FramePlan(sampling: style.sampling(frames: LottieFrameRange(from: 10, to: 19)), rules: style.rules)
+        let plan = try FramePlan(sampling: style.sampling(frames: LottieFrameRange(from: 10, to: 19), scale: .standard),
+                                 rules: style.rules)
         #expect(plan.totalCount == 83 && plan.frames.map(\.index) == Array(10...19))
         #expect(plan.frames.map { style.frame(at: $0.sample.time) } == (10...19).map(Double.init))
         #expect(throws: LottieCompositionError.rangeOutside(LottieFrameRange(from: 80, to: 90)!, first: 0, last: 82)) {
-            try style.sampling(frames: LottieFrameRange(from: 80, to: 90))
+            try style.sampling(frames: LottieFrameRange(from: 80, to: 90), scale: .standard)
+        }
+    }
+
+    /// A composition of the given size, in and out points (one empty layer).
+    static func composition(w: Double, h: Double, ip: Double, op: Double) throws -> LottieCompositionStyle {
+        let json = #"{"v":"5.7.0","fr":30,"ip":\#(ip),"op":\#(op),"w":\#(w),"h":\#(h),"layers":[]}"#
+        return LottieCompositionStyle(animation: LottieAnimation(try LottieComposition(data: Data(json.utf8))))
+    }
+
+    /// Frame numbers are the file's as a player counts them: with an in point of 4.00000016 (exporter noise) the
+    /// frames are 4…9, and 8..8 is one of them.
+    @Test func aFractionalInPointCountsFromTheWholeFrame() throws {
+        let style = try Self.composition(w: 40, h: 30, ip: 4.00000016, op: 10)
+        #expect(style.frameCount == 6 && style.frame(at: 0) == 4 && style.frame(at: 4.0 / 30) == 8)
+        let plan = try FramePlan(sampling: style.sampling(frames: LottieFrameRange(from: 8, to: 8), scale: .standard),
+                                 rules: style.rules)
+        #expect(plan.frames.map(\.index) == [4])
+        #expect(throws: LottieCompositionError.rangeOutside(LottieFrameRange(from: 3, to: 4)!, first: 4, last: 9)) {
+            try style.sampling(frames: LottieFrameRange(from: 3, to: 4), scale: .standard)
+        }
+    }
+
+    /// The size is limited by pixels, not by points: lottie-ios's gradient_square (2014 × 1434 pt) renders at @3x, a
+    /// long thin strip too; what would exceed 36 Mpx or a 16384 px side at the run's scale is refused, naming both.
+    @Test func theSizeIsLimitedByPixels() throws {
+        for (w, h) in [(2014.0, 1434.0), (5000, 20)] {
+            #expect(throws: Never.self) { try Self.composition(w: w, h: h, ip: 0, op: 10).sampling(frames: nil, scale: try PixelScale(3)) }
+        }
+        let square = try Self.composition(w: 2014, h: 1434, ip: 0, op: 10)
+        #expect(throws: Never.self) { try square.sampling(frames: nil, scale: try PixelScale(3)) }
+        #expect(throws: LottieCompositionError.tooLarge(width: 3000, height: 3000, scale: 3)) {
+            try Self.composition(w: 3000, h: 3000, ip: 0, op: 10).sampling(frames: nil, scale: try PixelScale(3))
+        }
+        #expect(throws: LottieCompositionError.tooLarge(width: 9000, height: 10, scale: 2)) {
+            try Self.composition(w: 9000, h: 10, ip: 0, op: 10).sampling(frames: nil, scale: .standard)
         }
     }
 

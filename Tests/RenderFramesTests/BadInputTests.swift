@@ -143,7 +143,7 @@ import Testing
         (["--viewport", "iphone-8", "--rows", "@F/rows-twice.json"],
          ["--rows @F/rows-twice.json: \"title\" is given twice in one object; expected each field once"]),
         (["lottie", "@F/lottie-small.json", "--frames", "5"], ["'5'", "--frames", "expected file frame numbers A..B with A ≤ B"]),
-        (["lottie", "@F/lottie-wide.json"], ["lottie @F/lottie-wide.json: the composition is 3000×30 pt; expected sides in points above 0 and at most 2000"]),
+        (["lottie", "@F/lottie-wide.json"], ["lottie @F/lottie-wide.json: the composition is 9000×30 pt, 1.08 Mpx a frame at @2x; expected at most 36 Mpx and sides of at most 16384 px"]),
         (["lottie", "@F/lottie-fast.json"], ["the composition plays at 300 frames per second; expected frames per second above 0 and at most 240"]),
         (["lottie", "@F/lottie-small.json", "--format", "webp"], ["--format webp is not accepted for a Lottie file's own frames"]),
         (["lottie", "@F/lottie-small.json", "--format", "gif", "--link-duplicates"], ["--link-duplicates", "--format gif"]),

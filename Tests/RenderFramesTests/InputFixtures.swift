@@ -67,7 +67,7 @@ enum InputFixtures {
         }
         return [
             ("lottie-small.json", file()),
-            ("lottie-wide.json", file(w: 3000)),
+            ("lottie-wide.json", file(w: 9000)),
             ("lottie-large.json", file(w: 2000, h: 2000)),
             ("lottie-fast.json", file(fr: 300)),
             ("lottie-bad-shape.json", file(layers: #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":5}]}]}"#)),

@@ -16,15 +16,16 @@ public struct LottieCompositionStyle: HeaderStyle {
     }
 
     public var height: Double { animation.composition.height }
-    /// The composition's width, not the header width: its size is its own (within `allowedSide`).
+    /// The composition's width, not the header width: its size is its own (within `maximumPixels` at the run's scale).
     public var fixedWidth: Double? { animation.composition.width }
     /// Unused (nothing is pulled); a threshold of one point keeps the gesture's samples idle and cheap.
     public let rules = PullRules(threshold: 1, refreshingInset: 0, openDuration: 0, refreshDuration: 0, collapseDuration: 0)
     public var artwork: [VectorArtwork] { [] }
 
-    /// The sides a composition may have to be rendered as such: at most 2000 pt, so a frame is at most 6000 px at
-    /// scale 3, as a header's (`HeaderWidth`). Small compositions are fine: their size is their own.
-    public static let allowedSide = NumberBounds(above: 0, atMost: HeaderWidth.allowed.upper, unit: "points")
+    /// The most pixels a frame of a composition may have: 36 Mpx, the area of a 2000 × 2000 pt frame at @3x, whatever
+    /// its shape (lottie-ios's gradient_square is 2014 × 1434 pt), each side within a canvas's 16384 px. Every worker
+    /// holds a canvas, its coverage and the pictures it compares with, so the area bounds a run's memory.
+    public static let maximumPixels = 36_000_000
 
     /// The gesture the frames are sampled on: nothing moves for `seconds` (the composition plays on its own clock; a
     /// timeline's samples stop at its end, so it lasts as long as the run).
@@ -32,19 +33,16 @@ public struct LottieCompositionStyle: HeaderStyle {
         Scenario(name: "none", steps: [.wait(duration: seconds)], tail: 0)
     }
 
-    /// The number of frames from the in point up to (not including) the out point.
-    public var frameCount: Int {
-        let c = animation.composition
-        return max(1, Int((c.outPoint - c.inPoint - 1e-9).rounded(.up)))
-    }
+    /// The number of frames: the file's frames as a player counts them (`LottieComposition.frameRange`).
+    public var frameCount: Int { animation.composition.frameRange.count }
 
-    /// The file frame shown at `time` seconds: in point + time × rate, exact at whole frames (`time` = k / rate
-    /// multiplied back can miss k by an ulp).
+    /// The file frame shown at `time` seconds: the first frame + time × rate, exact at whole frames (`time` = k / rate
+    /// multiplied back can miss k by an ulp). The first frame of a fractional in point (4 for 4.00000016) draws the
+    /// in point itself.
     public func frame(at time: Double) -> Double {
-        let c = animation.composition
-        let offset = time * c.frameRate
+        let offset = time * animation.composition.frameRate
         let whole = offset.rounded()
-        return c.inPoint + (abs(offset - whole) < 1e-6 ? whole : offset)
+        return Double(animation.composition.frameRange.lowerBound) + (abs(offset - whole) < 1e-6 ? whole : offset)
     }
 
     /// The file's frame rate as a run's (`FrameRate`).
@@ -56,12 +54,15 @@ public struct LottieCompositionStyle: HeaderStyle {
         }
     }
 
-    /// The time sequence of frames `frames` (file frame numbers; nil: all), at the file's frame rate. Checks the
-    /// composition's size, rate and length and the range against what a run accepts.
-    public func sampling(frames: LottieFrameRange?) throws(LottieCompositionError) -> FrameSampling {
+    /// The time sequence of frames `frames` (file frame numbers; nil: all), at the file's frame rate, for frames of
+    /// the composition's size × `scale`. Checks the size, rate and length and the range against what a run accepts.
+    public func sampling(frames: LottieFrameRange?, scale: PixelScale) throws(LottieCompositionError) -> FrameSampling {
         let c = animation.composition
-        for side in [c.width, c.height] where !Self.allowedSide.contains(side) {
-            throw .sizeOutOfRange(width: c.width, height: c.height, allowed: Self.allowedSide)
+        let s = Double(scale.factor)
+        let width = (c.width * s).rounded(.up), height = (c.height * s).rounded(.up)
+        guard width <= Double(Image.maxDimension), height <= Double(Image.maxDimension),
+              width * height <= Double(Self.maximumPixels) else {
+            throw .tooLarge(width: c.width, height: c.height, scale: scale.factor)
         }
         _ = try frameRate
         let count = frameCount
@@ -70,12 +71,13 @@ public struct LottieCompositionStyle: HeaderStyle {
             throw .tooLong(frames: count, seconds: seconds, allowed: SequenceDuration.allowed)
         }
         var indices: ClosedRange<Int>? = nil
+        let first = c.frameRange.lowerBound
         if let frames {
-            let first = (frames.from - c.inPoint - 1e-9).rounded(.up), last = (frames.to - c.inPoint + 1e-9).rounded(.down)
-            guard first >= 0, last < Double(count), first <= last else {
-                throw .rangeOutside(frames, first: c.inPoint, last: c.inPoint + Double(count - 1))
+            let from = (frames.from - Double(first) - 1e-9).rounded(.up), to = (frames.to - Double(first) + 1e-9).rounded(.down)
+            guard from >= 0, to < Double(count), from <= to else {
+                throw .rangeOutside(frames, first: Double(first), last: Double(first + count - 1))
             }
-            indices = Int(first)...Int(last)
+            indices = Int(from)...Int(to)
         }
         return .sequence(scenario: Self.stillScenario(seconds: seconds), fps: c.frameRate, duration: seconds, range: indices)
     }
@@ -91,7 +93,9 @@ public struct LottieCompositionStyle: HeaderStyle {
 
 /// A composition that cannot be rendered frame by frame as a run: each case has the bad value and what is accepted.
 public enum LottieCompositionError: Error, Equatable, CustomStringConvertible {
-    case sizeOutOfRange(width: Double, height: Double, allowed: NumberBounds)
+    /// A frame of the composition at `scale` would have more pixels than a run draws (`maximumPixels`, or a side over
+    /// a canvas's).
+    case tooLarge(width: Double, height: Double, scale: Int)
     case frameRateOutOfRange(Double, allowed: NumberBounds)
     case tooLong(frames: Int, seconds: Double, allowed: NumberBounds)
     /// A frame range that is not within the file's frames `first`…`last`.
@@ -100,8 +104,10 @@ public enum LottieCompositionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         let n = LottieFrameRange.number
         switch self {
-        case .sizeOutOfRange(let w, let h, let allowed):
-            return "the composition is \(n(w))×\(n(h)) pt; expected sides in \(allowed)"
+        case .tooLarge(let w, let h, let scale):
+            let pixels = (w * Double(scale)).rounded(.up) * (h * Double(scale)).rounded(.up)
+            return "the composition is \(n(w))×\(n(h)) pt, \(n(pixels / 1e6)) Mpx a frame at @\(scale)x; expected at most "
+                + "\(LottieCompositionStyle.maximumPixels / 1_000_000) Mpx and sides of at most \(Image.maxDimension) px"
         case .frameRateOutOfRange(let rate, let allowed):
             return "the composition plays at \(n(rate)) frames per second; expected \(allowed)"
         case .tooLong(let frames, let seconds, let allowed):
