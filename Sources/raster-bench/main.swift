@@ -22,4 +22,4 @@ var lines = Benchmark.run(cases, filter: filter)
 if filter == nil || filter == "png-tuning" { lines += try PNGTuning.report() }
 lines += try EndToEnd.report(filter: filter)
 lines += try ReuseAB.report(filter: filter)
-if filter == nil { ResultsLog.append(lines) }
+if filter == nil { ResultsLog.record(lines) }
