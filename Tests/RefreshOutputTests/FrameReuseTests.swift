@@ -18,11 +18,11 @@ import RefreshTestSupport
         return (StyleContext(width: width, text: layout), LabelDrawer(layout: layout))
     }
 
-    static func job(_ style: any HeaderStyle, range: ClosedRange<Int>? = nil, jobs: Int = 2, out: String,
+    static func job(_ style: any HeaderStyle, range: ClosedRange<Int>? = nil, fps: Double = 60, jobs: Int = 2, out: String,
                     duplicates: DuplicateFiles = .copies, reuse: Bool = true) throws -> RenderJob {
         let (context, text) = try context()
         var job = RenderJob(style: style, options: FrameRunnerTests.options(), context: context, text: text,
-                            sampling: .sequence(scenario: Scenario.defaultPreset(for: style.kind), fps: 60, duration: nil,
+                            sampling: .sequence(scenario: Scenario.defaultPreset(for: style.kind), fps: fps, duration: nil,
                                                 range: range),
                             jobs: jobs, outputPath: out, force: false, duplicates: duplicates)
         job.reusesFrames = reuse
@@ -57,8 +57,9 @@ import RefreshTestSupport
             try? FileManager.default.removeItem(atPath: fresh)
             try? FileManager.default.removeItem(atPath: reused)
         }
-        let without = try FrameReuseTests.job(style, jobs: 1, out: fresh, reuse: false).run()
-        let with = try FrameReuseTests.job(style, out: reused).run()
+        // 30 fps: every picture of the gesture, at half the frames of the default rate (the test draws it twice).
+        let without = try FrameReuseTests.job(style, fps: 30, jobs: 1, out: fresh, reuse: false).run()
+        let with = try FrameReuseTests.job(style, fps: 30, out: reused).run()
         #expect(without.encodes == without.frameCount && with.frameCount == without.frameCount && with.bytes == without.bytes)
         // Most frames of a gesture repeat one another (the spinner's holds, idle holds, the end of the scenario).
         #expect(with.encodes < with.frameCount * 3 / 4, "\(with.encodes) encodes for \(with.frameCount) frames")
