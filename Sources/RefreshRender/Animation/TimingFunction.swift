@@ -5,8 +5,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     public let controlPoint1: Point
     public let controlPoint2: Point
 
-    // Polynomial coefficients, X(s) = ((ax s + bx) s + cx) s and the same for Y (WebKit UnitBezier).
-    private let ax, bx, cx, ay, by, cy: Double
+    private let curve: UnitBezier
 
     /// A curve through the given control points. The x coordinates must lie in 0...1 (so the curve is a function of
     /// x) and all coordinates must be finite.
@@ -30,12 +29,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     private init(unchecked p1: Point, _ p2: Point) {
         controlPoint1 = p1
         controlPoint2 = p2
-        cx = 3 * p1.x
-        bx = 3 * (p2.x - p1.x) - cx
-        ax = 1 - cx - bx
-        cy = 3 * p1.y
-        by = 3 * (p2.y - p1.y) - cy
-        ay = 1 - cy - by
+        curve = UnitBezier(x1: p1.x, y1: p1.y, x2: p2.x, y2: p2.y)
     }
 
     /// (0,0),(1,1): the default for explicit animations (STYLES.md §6.8).
@@ -55,32 +49,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     public func value(at x: Double) -> Double {
         let x = x.isFinite ? min(max(x, 0), 1) : 0
         if self == .linear { return x }
-        let s = solveCurveX(x)
-        return ((ay * s + by) * s + cy) * s
-    }
-
-    private func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-
-    private func solveCurveX(_ x: Double) -> Double {
-        let epsilon = 1e-6
-        var s = x
-        for _ in 0..<8 {
-            let error = sampleX(s) - x
-            if abs(error) < epsilon { return s }
-            let derivative = (3 * ax * s + 2 * bx) * s + cx
-            if abs(derivative) < 1e-6 { break }
-            s -= error / derivative
-        }
-        var lo = 0.0, hi = 1.0
-        s = x
-        // X is monotonic on [0, 1] because both control x values lie in [0, 1]; 60 halvings exhaust Double precision.
-        for _ in 0..<60 {
-            let value = sampleX(s)
-            if abs(value - x) < epsilon { return s }
-            if value < x { lo = s } else { hi = s }
-            s = (lo + hi) / 2
-        }
-        return s
+        return curve.value(at: x, epsilon: 1e-6)
     }
 
     public var description: String {
