@@ -105,31 +105,13 @@ public struct RenderJob: Sendable {
     public func run(cancellation: RenderCancellation = RenderCancellation(),
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
-        try options.validate()
-        let plan = try FramePlan(sampling: sampling, rules: style.rules,
-                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
-        // Planning a long scenario takes a moment: a signal that came meanwhile stops the run before any file.
-        if let reason = cancellation.cancelReason {
-            throw RenderInterrupted(reason: reason, framesDone: 0, framesPlanned: plan.frames.count,
-                                    output: .frameFolder(path: outputPath))
-        }
-        // Fail before any file is written if the first frame cannot be built (e.g. a bad replacement image). No
-        // renderer here: its canvas is made on the workers (this thread's time is the part of a run that jobs
-        // cannot share), and one only when trees must be evaluated again on this thread (`FrameGroups.Builder`).
-        _ = try style.scene(for: plan.frames[0].sample, context: context)
+        let plan = try checkedPlan(cancellation: cancellation)
         let settings = manifestSettings
         let output = try OutputDirectory(path: outputPath, force: force)
         defer { output.unlock() }
         let identity = fullIdentity(plan, width: settings.width, height: settings.height)
         let begun = try output.beginFrameRun(identity: identity, names: plan.frames.map(\.fileName))
-        // With the contrast check every planned frame is rendered again (the check needs its pixels and labels).
-        let planned = Set(plan.frames.map(\.fileName))
-        // With copies wanted, a kept frame that is a hard link (an earlier `--link-duplicates` run) is written again
-        // as a file of its own.
-        let kept = begun.kept.filter { frame in
-            guard planned.contains(frame.file) else { return true }
-            return !checksContrast && (duplicates == .hardLinks || OutputDirectory.linkCount(output.file(frame.file)) <= 1)
-        }
+        let kept = keptFrames(begun.kept, of: plan, in: output)
         let keptNames = Set(kept.map(\.file))
         let todo = plan.frames.filter { !keptNames.contains($0.fileName) }
 
@@ -149,17 +131,7 @@ public struct RenderJob: Sendable {
             throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
                                     framesPlanned: plan.frames.count, output: .frameFolder(path: outputPath))
         }
-        var measuring: FrameGroupItem.Measure?
-        if checksContrast {
-            let background = context.appearance.systemBackground
-            measuring = { (renderer: FrameRenderer, canvas: Canvas, spec: FrameSpec) throws -> [ContrastCheck.Measurement] in
-                let frame = canvas.makeImage()
-                let behind = try renderer.renderBehindLabels(spec)
-                return ContrastCheck.measure(frame: frame, behindLabels: behind.canvas.makeImage(), labels: behind.labels,
-                                             behind: background)
-            }
-        }
-        let measure = measuring
+        let measure = contrastMeasure
 
         var written: [FrameManifest.Frame] = []
         var bytes = 0, encodes = 0
@@ -213,6 +185,46 @@ public struct RenderJob: Sendable {
                        pixelWidth: settings.width, pixelHeight: settings.height, bytes: bytes,
                        repeatedFrames: noted.filter { $0.repeats != nil && ours.contains($0.file) }.count,
                        encodes: encodes, seconds: Date().timeIntervalSince(start), contrast: contrast)
+    }
+
+    /// The run's frames, checked before anything is written: the options, the plan, a signal that came while a long
+    /// scenario was planned, and the first frame's scene (a bad replacement image fails here). No renderer here: its
+    /// canvas is made on the workers (this thread's time is the part of a run that jobs cannot share), and one only
+    /// when trees must be evaluated again on this thread (`FrameGroups.Builder`).
+    private func checkedPlan(cancellation: RenderCancellation) throws -> FramePlan {
+        try options.validate()
+        let plan = try FramePlan(sampling: sampling, rules: style.rules,
+                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
+        if let reason = cancellation.cancelReason {
+            throw RenderInterrupted(reason: reason, framesDone: 0, framesPlanned: plan.frames.count,
+                                    output: .frameFolder(path: outputPath))
+        }
+        _ = try style.scene(for: plan.frames[0].sample, context: context)
+        return plan
+    }
+
+    /// The frames an earlier run of the same identity left that this run keeps. With the contrast check every planned
+    /// frame is rendered again (the check needs its pixels and labels); with copies wanted, a kept frame that is a
+    /// hard link (an earlier `--link-duplicates` run) is written again as a file of its own.
+    private func keptFrames(_ found: [FrameManifest.Frame], of plan: FramePlan, in output: OutputDirectory)
+        -> [FrameManifest.Frame] {
+        let planned = Set(plan.frames.map(\.fileName))
+        return found.filter { frame in
+            guard planned.contains(frame.file) else { return true }
+            return !checksContrast && (duplicates == .hardLinks || OutputDirectory.linkCount(output.file(frame.file)) <= 1)
+        }
+    }
+
+    /// With the contrast check, how each written picture is measured: its labels against what is drawn behind them.
+    private var contrastMeasure: FrameGroupItem.Measure? {
+        guard checksContrast else { return nil }
+        let background = context.appearance.systemBackground
+        return { (renderer: FrameRenderer, canvas: Canvas, spec: FrameSpec) throws -> [ContrastCheck.Measurement] in
+            let frame = canvas.makeImage()
+            let behind = try renderer.renderBehindLabels(spec)
+            return ContrastCheck.measure(frame: frame, behindLabels: behind.canvas.makeImage(), labels: behind.labels,
+                                         behind: background)
+        }
     }
 
     private func makeRenderer() throws -> FrameRenderer {
