@@ -257,7 +257,7 @@ extension FrameWriting {
     // MARK: The outputs every frame-writing command has (the frame jobs of RefreshOutput/Frames)
 
     func runPNG(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
-        var job = RenderJob(
+        var job = FrameFolderJob(
             style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
             sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
             identity: runIdentity(inputs), duplicates: png.duplicates)

@@ -19,9 +19,9 @@ import RefreshTestSupport
     }
 
     static func job(_ style: any HeaderStyle, range: ClosedRange<Int>? = nil, fps: Double = 60, jobs: Int = 2, out: String,
-                    duplicates: DuplicateFiles = .copies, reuse: Bool = true) throws -> RenderJob {
+                    duplicates: DuplicateFiles = .copies, reuse: Bool = true) throws -> FrameFolderJob {
         let (context, text) = try context()
-        var job = RenderJob(style: style, options: FrameRunnerTests.options(), context: context, text: text,
+        var job = FrameFolderJob(style: style, options: FrameRunnerTests.options(), context: context, text: text,
                             sampling: .sequence(scenario: Scenario.defaultPreset(for: style.kind), fps: fps, duration: nil,
                                                 range: range),
                             jobs: jobs, outputPath: out, force: false, duplicates: duplicates)

@@ -261,7 +261,7 @@ import RefreshTestSupport
         let runs = try [1, 4].map { jobs in
             let out = FrameRunnerTests.folder("png\(jobs)")
             defer { try? FileManager.default.removeItem(atPath: out) }
-            let job = RenderJob(style: ArrowStyle(), options: FrameRunnerTests.options(), context: FrameRunnerTests.context(),
+            let job = FrameFolderJob(style: ArrowStyle(), options: FrameRunnerTests.options(), context: FrameRunnerTests.context(),
                                 text: nil, sampling: .sequence(scenario: .refresh, fps: 20, duration: nil, range: nil),
                                 jobs: jobs, outputPath: out, force: false)
             let summary = try job.run()

@@ -8,7 +8,7 @@ import RefreshTestSupport
 /// other texts never share frames with it (`OutputDirectory.finish`).
 @Suite struct LabelManifestTests {
     static func settings(_ labels: LabelOptions) -> FrameManifest.Settings {
-        RenderJob(style: MJStyle(), options: RenderOptions(width: 375, scale: 2, background: .style),
+        FrameFolderJob(style: MJStyle(), options: RenderOptions(width: 375, scale: 2, background: .style),
                   context: StyleContext(width: 375, text: MonospaceMeasurer(), labels: labels), text: nil,
                   sampling: .sweep(progresses: [1], state: nil, time: nil), outputPath: "unused", force: false)
             .manifestSettings

@@ -36,7 +36,7 @@ import RefreshTestSupport
 
     let identity = RunIdentity(["style": "airplane", "scale": "2", "scenario sha256": "sha256:aa"])
 
-    /// One frame run as `RenderJob` makes it: begin, journal and write each frame, finish.
+    /// One frame run as `FrameFolderJob` makes it: begin, journal and write each frame, finish.
     @discardableResult
     func run(_ path: String, _ identity: RunIdentity, force: Bool = false,
              frames: [(Int, [UInt8])]) throws -> OutputDirectory.FrameRunStart {

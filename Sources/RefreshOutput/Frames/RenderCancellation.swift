@@ -1,7 +1,7 @@
 import Foundation
 
-/// A request to stop a running job (`RenderJob`, `GIFRenderJob`, `ContactSheet`), safe to set from any thread (a signal
-/// handler's queue, a test). `FrameRunner` looks at it between frames; the job then throws `RenderInterrupted`.
+/// A request to stop a running job (`FrameFolderJob`, `GIFRenderJob`, `ContactSheet`), safe to set from any thread
+/// (a signal handler's queue, a test). `FrameRunner` looks at it between frames; the job then throws `RenderInterrupted`.
 ///
 /// `@unchecked Sendable`: `reason` is read and written only while `lock` is held.
 public final class RenderCancellation: @unchecked Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything that determines the bytes of a run's files, as named values: the style and each of its variants, the
 /// sizes, the sampling, the label settings, the SHA-256 of every input file, the encoder settings, the tool's version.
-/// The front end that parsed the options builds it (the library never sees the options themselves); `RenderJob`
+/// The front end that parsed the options builds it (the library never sees the options themselves); `FrameFolderJob`
 /// adds what only it knows (the frame count). Two runs whose identities are equal write byte-identical frames, so
 /// they may share a folder: the second resumes the first. Any other run refuses the folder unless told to replace it.
 ///

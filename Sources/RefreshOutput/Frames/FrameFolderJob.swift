@@ -2,11 +2,11 @@ import Raster
 import RefreshRender
 import Foundation
 
-/// One run of the tool: render the planned frames of a style, encode them as PNG and write them into an output folder
+/// A folder of PNG frames: render the planned frames of a style, encode them as PNG and write them into an output folder
 /// with their manifest. Frames are rendered on `jobs` workers (`FrameRunner`), each with its own canvas; every frame
 /// is a pure function of its spec, so the files are byte-identical whatever the job count or frame range. Frames that
 /// show the same picture (`FrameGroups`) are drawn and encoded once; each still gets its file (`duplicates`).
-public struct RenderJob: Sendable {
+public struct FrameFolderJob: Sendable {
     public var style: any HeaderStyle
     public var options: RenderOptions
     public var context: StyleContext
