@@ -3,10 +3,10 @@ import Foundation
 /// A cubic Bézier kept exact until it is drawn (ARCHITECTURE.md, decisions): its arc length by adaptive
 /// Gauss–Legendre quadrature, so dashes and trims along it land where Core Graphics puts them, and its flattening
 /// (or that of its offsets) in device space by straddling chords (`Flattening`).
-struct Cubic {
+package struct Cubic {
     let p0: Point, p1: Point, p2: Point, p3: Point
 
-    init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+    package init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
     }
 
@@ -184,7 +184,7 @@ struct Cubic {
 /// with the length up to each (ARCHITECTURE.md: cubic lengths by adaptive quadrature). Built once per cubic of a
 /// contour, it turns every later length into a lookup plus quadrature over part of one interval, so cutting a
 /// cubic into many dashes costs a binary search per dash.
-struct CubicArcLength: Hashable, Sendable {
+package struct CubicArcLength: Hashable, Sendable {
     /// Parameters bounding the intervals, from 0 to 1.
     private(set) var parameters: [Double] = [0]
     /// `lengths[i]` is the arc length from 0 to `parameters[i]`.
@@ -202,7 +202,7 @@ struct CubicArcLength: Hashable, Sendable {
     /// intervals took two quadratures — cheaper once a cubic is cut more than a few times (a dashed oval).
     private static let minDepth = 1
 
-    init(_ cubic: Cubic) {
+    package init(_ cubic: Cubic) {
         let tolerance = Self.relativeError * cubic.controlPolygonLength
         split(cubic, 0, 1, cubic.gauss(0, 1), tolerance, depth: 0)
         speeds = parameters.map { cubic.derivative($0).length }
@@ -222,13 +222,13 @@ struct CubicArcLength: Hashable, Sendable {
         split(c, m, b, right, tolerance / 2, depth: depth + 1)
     }
 
-    var total: Double { lengths.last! }
+    package var total: Double { lengths.last! }
 
     /// The parameter at arc length `s` from the start (clamped): the interval holding it by binary search, a first
     /// guess from the cubic Hermite interpolant of the length over it (lengths and speeds at both ends; one
     /// quadrature usually confirms it), then Newton steps on the quadrature from the interval's start, kept inside
     /// the interval (bisection where Newton would leave it, as near a cusp).
-    func parameter(atLength s: Double, of cubic: Cubic) -> Double {
+    package func parameter(atLength s: Double, of cubic: Cubic) -> Double {
         guard s > 0 else { return 0 }
         guard s < total else { return 1 }
         var lo = 0, hi = lengths.count - 1

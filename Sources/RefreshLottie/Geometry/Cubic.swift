@@ -1,16 +1,13 @@
 import Raster
 
-/// One cubic Bézier segment with its arc length measured from a fixed table of samples, enough for trims and motion
-/// paths to land within a hundredth of a pixel on refresh-header sizes.
+/// One cubic Bézier segment of a Lottie path: points, splits, and its arc length for trims and motion paths
+/// (measured by Raster, `Measure`).
 struct Cubic: Sendable, Hashable {
     let p0: Point, p1: Point, p2: Point, p3: Point
 
     init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
     }
-
-    /// Chords the length is measured with (the error of a chord sum falls with the square of their count).
-    static let lengthSamples = 48
 
     /// True when both control points lie on the end points (a straight line as Lottie writes it).
     var isLine: Bool { p1 == p0 && p2 == p3 }
@@ -36,41 +33,31 @@ struct Cubic: Sendable, Hashable {
         return (Cubic(p0, a, d, m), Cubic(m, e, c, p3))
     }
 
-    /// Cumulative chord lengths at parameters i / `lengthSamples`, i = 0...lengthSamples.
-    func lengthTable() -> [Double] {
-        if isLine { return [0, p0.distance(to: p3)] }
-        var table = [0.0]
-        table.reserveCapacity(Cubic.lengthSamples + 1)
-        var previous = p0, total = 0.0
-        for i in 1...Cubic.lengthSamples {
-            let p = point(at: Double(i) / Double(Cubic.lengthSamples))
-            total += previous.distance(to: p)
-            table.append(total)
-            previous = p
+    /// The curve's arc length, measured once for all the cuts made along it: Raster's exact length (adaptive
+    /// quadrature, the one used for strokes, dashes and trims of the built-in styles), or a line's distance.
+    struct Measure {
+        fileprivate let curve: Raster.Cubic?
+        fileprivate let arc: CubicArcLength?
+        let total: Double
+
+        /// The parameter at arc length `distance` from the start; a line's is the fraction of its length.
+        func parameter(atLength distance: Double) -> Double {
+            guard let curve, let arc else { return total > 0 ? min(max(distance / total, 0), 1) : 0 }
+            return arc.parameter(atLength: distance, of: curve)
         }
-        return table
     }
 
-    var length: Double { lengthTable().last ?? 0 }
-
-    /// The parameter at arc length `distance` from the start, interpolated in `table` (from `lengthTable()`).
-    func parameter(atLength distance: Double, table: [Double]) -> Double {
-        guard let total = table.last, total > 0 else { return 0 }
-        if distance <= 0 { return 0 }
-        if distance >= total { return 1 }
-        var lo = 0, hi = table.count - 1
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if table[mid] < distance { lo = mid } else { hi = mid }
-        }
-        let span = table[hi] - table[lo]
-        let f = span > 0 ? (distance - table[lo]) / span : 0
-        return (Double(lo) + f) / Double(table.count - 1)
+    func measure() -> Measure {
+        if isLine { return Measure(curve: nil, arc: nil, total: p0.distance(to: p3)) }
+        let curve = Raster.Cubic(p0, p1, p2, p3), arc = CubicArcLength(curve)
+        return Measure(curve: curve, arc: arc, total: arc.total)
     }
+
+    var length: Double { measure().total }
 
     /// The point at fraction `f` (0...1) of the arc length.
     func point(atLengthFraction f: Double) -> Point {
-        let table = lengthTable()
-        return point(at: parameter(atLength: f * (table.last ?? 0), table: table))
+        let measure = measure()
+        return point(at: measure.parameter(atLength: f * measure.total))
     }
 }

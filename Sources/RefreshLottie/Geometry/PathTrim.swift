@@ -41,8 +41,8 @@ enum PathTrim {
         if window.isFull { return shapes }
         let contours = shapes.flatMap { $0 }
         let measured = contours.map { contour in (0..<contour.segmentCount).map { contour.segment($0) } }
-        let tables = measured.map { $0.map { $0.lengthTable() } }
-        let lengths = tables.map { $0.reduce(0) { $0 + ($1.last ?? 0) } }
+        let tables = measured.map { $0.map { $0.measure() } }
+        let lengths = tables.map { $0.reduce(0) { $0 + $1.total } }
         let total = lengths.reduce(0, +)
         var pieces = [[BezierContour]](repeating: [], count: contours.count)
         if total > 0 {
@@ -66,17 +66,17 @@ enum PathTrim {
     }
 
     /// The open contour along `segments` between arc lengths `d0` and `d1`.
-    private static func extract(_ segments: [Cubic], tables: [[Double]], from d0: Double, to d1: Double) -> BezierContour? {
+    private static func extract(_ segments: [Cubic], tables: [Cubic.Measure], from d0: Double, to d1: Double) -> BezierContour? {
         var vertices: [BezierVertex] = []
         var start = 0.0
         for (i, s) in segments.enumerated() {
-            let length = tables[i].last ?? 0
+            let length = tables[i].total
             defer { start += length }
             let a = d0 - start, b = d1 - start
             guard b > 0, a < length || (a <= 0 && length == 0) else { continue }
-            let t0 = a <= 0 ? 0 : s.parameter(atLength: a, table: tables[i])
-            let t1 = b >= length ? 1 : s.parameter(atLength: b, table: tables[i])
-            // A line's table has its two ends only, so its parameter is the fraction of its length.
+            let t0 = a <= 0 ? 0 : tables[i].parameter(atLength: a)
+            let t1 = b >= length ? 1 : tables[i].parameter(atLength: b)
+            // A line's parameter is the fraction of its length.
             let a0 = s.p0.lerp(to: s.p3, t0), a1 = s.p0.lerp(to: s.p3, t1)
             let piece = s.isLine ? Cubic(a0, a0, a1, a1) : s.subcurve(from: t0, to: t1)
             if vertices.isEmpty { vertices.append(BezierVertex(piece.p0)) }
