@@ -117,8 +117,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshLottieTests",
-            dependencies: ["RefreshLottie", "Raster", "CRLottie"],
-            exclude: ["Fixtures"],
+            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting"],
+            exclude: ["Fixtures", "__Snapshots__"],
             swiftSettings: swift6
         ),
         .testTarget(
