@@ -5,10 +5,11 @@ SWIFT ?= swift
 # Fonts (README "Labels and languages"): Liberation Sans (Latin, Cyrillic), WenQuanYi Micro Hei (Chinese, Japanese),
 # Noto Sans Arabic UI and Noto Sans Thai UI (fonts-noto-ui-core, 1.4 MB), NanumGothic (Korean, fonts-nanum).
 # libwebp-dev: --format webp. ffmpeg: --format mp4/webm, and ffprobe for their tests (a large package, with its codecs).
-# python3-pil: Pillow, the tests' independent APNG decoder.
+# python3-pil: Pillow, the tests' independent APNG decoder. chromium, chromium-driver, python3-selenium: the browser
+# tests of the review pages (scripts/review-pages-check; about 500 MB with their libraries on a minimal Debian 12).
 APT_PACKAGES := libpng-dev zlib1g-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
 	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time librlottie-dev \
-	libwebp-dev ffmpeg python3-pil
+	libwebp-dev ffmpeg python3-pil chromium chromium-driver python3-selenium
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 # Release binaries carry the Swift runtime (--static-swift-stdlib): render-frames then runs on a Debian machine with
 # only the C libraries above, and starts about 6 ms sooner (no Swift libraries to load and relocate). Only the
@@ -59,6 +60,8 @@ demo: release
 # (its diffs are there). Left in /tmp, thousands of such folders made creating any file there 12 times slower on this
 # machine's ext4 (0.05 → 0.65 ms a file), which also skewed the end-to-end benchmarks.
 test: deps
+	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && /usr/bin/python3 -c "import selenium" 2>/dev/null || \
+		echo "make test: chromium, chromium-driver or python3-selenium is missing: the review pages' browser tests are SKIPPED"
 	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/refreshrender-tests.XXXXXX") && \
 	TMPDIR="$$scratch" $(SWIFT) build --build-tests && TMPDIR="$$scratch" $(SWIFT) test --skip-build; status=$$?; \
 	if [ $$status -eq 0 ]; then rm -rf "$$scratch"; else echo "make test: the tests' files are kept in $$scratch"; fi; \

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RefreshRender", targets: ["RefreshRender"]),
         .library(name: "RefreshText", targets: ["RefreshText"]),
         .library(name: "RefreshOutput", targets: ["RefreshOutput"]),
+        .library(name: "RefreshReview", targets: ["RefreshReview"]),
         .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         // Strategies for pointfree's swift-snapshot-testing: a product of its own, so only its users build that package.
         .library(name: "SnapshotTestingRefresh", targets: ["SnapshotTestingRefresh"]),
@@ -59,14 +60,19 @@ let package = Package(
             dependencies: ["Raster", "RefreshRender", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
             swiftSettings: swift6
         ),
-        // The output: the encoders, output folders and manifests, the one parallel frame runner.
+        // The review pages' one viewer (HTML, CSS and script in one template), their data and their atomic writing.
+        .target(name: "RefreshReview", dependencies: ["Raster"], swiftSettings: swift6),
+        // The output: the encoders, output folders and manifests, the one parallel frame runner, the pages of runs
+        // and comparisons.
         .target(
             name: "RefreshOutput",
-            dependencies: ["Raster", "RefreshRender", "CGIF", "CCrypto", "CPNG", "CZlib", "CWebP"],
+            dependencies: ["Raster", "RefreshRender", "RefreshReview", "CGIF", "CCrypto", "CPNG", "CZlib", "CWebP"],
             swiftSettings: swift6
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.
-        .target(name: "RefreshSnapshotTesting", dependencies: ["Raster", "RefreshRender", "RefreshText"], swiftSettings: swift6),
+        // A run's failures are listed on one review page in the artifacts folder.
+        .target(name: "RefreshSnapshotTesting", dependencies: ["Raster", "RefreshRender", "RefreshText", "RefreshReview"],
+                swiftSettings: swift6),
         .target(
             name: "SnapshotTestingRefresh",
             dependencies: [
@@ -97,6 +103,7 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RefreshTestSupport"], swiftSettings: swift6),
+        .testTarget(name: "RefreshReviewTests", dependencies: ["RefreshReview", "RefreshTestSupport"], swiftSettings: swift6),
         // Lottie (Bodymovin JSON) animations drawn with Raster.
         .target(
             name: "RefreshLottie",
@@ -142,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshSnapshotTestingTests",
-            dependencies: ["Raster", "RefreshRender", "RefreshOutput", "RefreshSnapshotTesting"],
+            dependencies: ["Raster", "RefreshRender", "RefreshOutput", "RefreshSnapshotTesting", "RefreshReview", "RefreshTestSupport"],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -40,7 +40,9 @@ func verifySnapshot<Value>(of value: () throws -> Value, as strategy: Snapshotti
         var settings = try SnapshotSettings.fromEnvironment()
         if let record { settings.recordMode = record }
         let location = try SnapshotLocation(name: name, filePath: filePath, directory: snapshotDirectory)
-        var outcome = SnapshotVerifier(settings: settings, tolerance: strategy.tolerance).verify(snapshot.image, at: location)
+        let test = Test.current.map { $0.displayName ?? $0.name }
+        var outcome = SnapshotVerifier(settings: settings, tolerance: strategy.tolerance)
+            .verify(snapshot.image, at: location, test: test, layout: snapshot.layout)
         if outcome.kind != .matched, let difference = outcome.difference, let note = snapshot.annotate(difference) {
             outcome.message += "\n" + note
         }

@@ -31,6 +31,14 @@ public struct Filmstrip: Sendable {
         frameHeight = height
     }
 
+    /// Where each frame is and its moment, for the failure page.
+    public var layout: SnapshotFrameLayout {
+        SnapshotFrameLayout(frameHeight: frameHeight, frames: frames.map {
+            SnapshotFrameLayout.Frame(index: $0.index, time: $0.time, progress: $0.sample.progress,
+                                      state: $0.sample.state.rawValue)
+        })
+    }
+
     /// The frame shown at pixel row `y`.
     public func frame(atRow y: Int) -> FrameSpec? {
         let i = y / frameHeight

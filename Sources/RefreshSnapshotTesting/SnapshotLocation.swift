@@ -39,4 +39,10 @@ public struct SnapshotArtifacts: Sendable, Hashable {
     public var actual: String
     /// The diff picture (`DiffImage`); empty when there was no reference to compare with.
     public var diff: String
+
+    public init(reference: String, actual: String, diff: String) {
+        self.reference = reference
+        self.actual = actual
+        self.diff = diff
+    }
 }

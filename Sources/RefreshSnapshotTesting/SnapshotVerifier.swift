@@ -13,12 +13,14 @@ public struct SnapshotVerifier: Sendable {
         self.tolerance = tolerance
     }
 
-    /// Compares `actual` with the reference at `location` (recording it when the mode says so).
-    public func verify(_ actual: Image, at location: SnapshotLocation) -> SnapshotOutcome {
+    /// Compares `actual` with the reference at `location` (recording it when the mode says so). A failure is added to
+    /// the review page of the artifacts folder (`SnapshotReviewPage`) under `test`, its frames laid out by `layout`.
+    public func verify(_ actual: Image, at location: SnapshotLocation, test: String? = nil,
+                       layout: SnapshotFrameLayout? = nil) -> SnapshotOutcome {
         let path = location.referencePath
         let label = "snapshot \"\(location.name)\""
         guard FileManager.default.fileExists(atPath: path) else {
-            return missingReference(actual, at: location)
+            return missingReference(actual, at: location, test: test, layout: layout)
         }
         if settings.recordMode == .all {
             return record(actual, at: location, message: "Re-recorded the reference of \(label) at \(path) (record mode all).")
@@ -53,6 +55,8 @@ public struct SnapshotVerifier: Sendable {
             outcome.artifacts = artifacts
             return outcome
         }
+        files += reviewPage(name: location.name, test: test, group: location.group, artifacts: artifacts,
+                            reference: reference, actual: actual, difference: difference, layout: layout)
         return SnapshotOutcome(
             kind: .failed,
             message: "\(label) does not match its reference \(path): \(difference.summary).\(files)\n"
@@ -60,7 +64,21 @@ public struct SnapshotVerifier: Sendable {
             difference: difference, artifacts: artifacts)
     }
 
-    private func missingReference(_ actual: Image, at location: SnapshotLocation) -> SnapshotOutcome {
+    /// The failure added to the artifacts folder's review page: the line naming the page (or why it was not written).
+    private func reviewPage(name: String, test: String?, group: String, artifacts: SnapshotArtifacts, reference: Image?,
+                            actual: Image, difference: ImageDifference?, layout: SnapshotFrameLayout?) -> String {
+        do {
+            let page = try SnapshotReviewPage.recordFailure(
+                name: name, test: test, group: group, artifacts: artifacts, reference: reference, actual: actual,
+                difference: difference, layout: layout, in: settings.artifactsDirectory)
+            return "\n  review page: \(page)"
+        } catch {
+            return "\n  (the review page was not written: \(error))"
+        }
+    }
+
+    private func missingReference(_ actual: Image, at location: SnapshotLocation, test: String?,
+                                  layout: SnapshotFrameLayout?) -> SnapshotOutcome {
         let path = location.referencePath
         let label = "snapshot \"\(location.name)\""
         let recordsHere = settings.recordMode == .all || settings.recordMode == .failed
@@ -74,6 +92,9 @@ public struct SnapshotVerifier: Sendable {
         var candidate = "the actual image is at \(artifacts.actual)"
         do {
             try write(actual, to: artifacts.actual)
+            candidate += reviewPage(name: location.name, test: test, group: location.group,
+                                    artifacts: SnapshotArtifacts(reference: "", actual: artifacts.actual, diff: ""),
+                                    reference: nil, actual: actual, difference: nil, layout: layout)
         } catch {
             candidate = "writing the actual image to \(artifacts.actual) failed: \(error)"
         }

@@ -38,9 +38,13 @@ public struct Snapshot: Sendable {
     public var image: Image
     /// A sentence added to the failure message, or nil.
     public var annotate: @Sendable (ImageDifference) -> String?
+    /// The frames the image is made of (a filmstrip's), for the failure page; nil for one picture.
+    public var layout: SnapshotFrameLayout?
 
-    public init(image: Image, annotate: @escaping @Sendable (ImageDifference) -> String? = { _ in nil }) {
+    public init(image: Image, layout: SnapshotFrameLayout? = nil,
+                annotate: @escaping @Sendable (ImageDifference) -> String? = { _ in nil }) {
         self.image = image
+        self.layout = layout
         self.annotate = annotate
     }
 }
@@ -83,7 +87,7 @@ extension Snapshotting where Value == any HeaderStyle {
     public static func filmstrip(scenario: Scenario, fps: Double, options: RenderOptions = RenderOptions()) -> Snapshotting {
         Snapshotting { style in
             let strip = try Filmstrip(style: style, scenario: scenario, fps: fps, options: options)
-            return Snapshot(image: strip.image) { difference in
+            return Snapshot(image: strip.image, layout: strip.layout) { difference in
                 strip.firstDifferingFrame(in: difference).map { "Scenario \(scenario.name) at \(fps) fps: \($0)." }
             }
         }

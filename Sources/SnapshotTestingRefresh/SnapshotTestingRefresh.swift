@@ -3,6 +3,7 @@ import Raster
 import RefreshRender
 import RefreshSnapshotTesting
 import SnapshotTesting
+import Testing
 
 /// A snapshot as pointfree's swift-snapshot-testing stores it: the rendered image, or why it could not be rendered
 /// (its strategies cannot throw, so a rendering error travels to the comparison, which reports it).
@@ -42,9 +43,33 @@ extension Diffing where Value == RefreshSnapshotImage {
                           let png = try? diff.smallestPNGData(trying: [.default]) else { return (difference.summary, []) }
                     var message = difference.summary
                     if let path = writeDiff(png) { message += "\ndiff: \(path)" }
+                    message += reviewPage(reference: expected, actual: image, difference: difference)
                     return (message, [.data(Data(png), name: "difference.png")])
                 }
             })
+    }
+
+    /// Adds the failure to the review page in `$SNAPSHOT_ARTIFACTS` (RefreshSnapshotTesting's `SnapshotReviewPage`),
+    /// its reference, actual and diff pictures written beside it; returns the line naming the page.
+    private static func reviewPage(reference: Raster.Image, actual: Raster.Image, difference: ImageDifference) -> String {
+        let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let group = "SnapshotTestingRefresh"
+        let name = "refresh-\(UUID().uuidString)"
+        let base = "\(folder)/\(group)/\(name)"
+        let artifacts = SnapshotArtifacts(reference: base + ".reference.png", actual: base + ".actual.png", diff: base + ".diff.png")
+        do {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(group)", withIntermediateDirectories: true)
+            try reference.writePNG(to: artifacts.reference)
+            try actual.writePNG(to: artifacts.actual)
+            try DiffImage.make(reference: reference, actual: actual, tolerance: difference.tolerance).writePNG(to: artifacts.diff)
+            let test = Test.current.map { $0.displayName ?? $0.name }
+            let page = try SnapshotReviewPage.recordFailure(
+                name: name, test: test, group: group, artifacts: artifacts, reference: reference, actual: actual,
+                difference: difference, layout: nil, in: folder)
+            return "\nreview page: \(page)"
+        } catch {
+            return "\n(the review page was not written: \(error))"
+        }
     }
 
     /// Writes the diff picture into `$SNAPSHOT_ARTIFACTS` (the folder swift-snapshot-testing writes failed snapshots

@@ -12,7 +12,10 @@ struct Compare: ParsableCommand {
         discussion: """
         Frames are matched by name (frame_NNNN.png); each folder's frames.json, when present, gives their time, pull \
         progress and state. Prints the first frame that differs, the changed-pixel count and largest channel \
-        difference of every differing frame, and the frames present on one side only.
+        difference of every differing frame, and the frames present on one side only. --report DIR also writes a review \
+        page, DIR/index.html, with the pictures beside it: the counts and the settings that differ between the two \
+        frames.json, a timeline of the frames, and each frame side by side, as a swipe, an onion skin and a diff, \
+        zoomable, with keys (←/→ the previous/next differing frame); it works offline from file://.
 
         Exit codes: 0 equal; 1 they differ; 2 a usage error (an option, a path that does not exist, a folder and a \
         file); 3 a file could not be read or decoded (a corrupt PNG is never "equal", even to an identical copy) or a \
@@ -21,6 +24,7 @@ struct Compare: ParsableCommand {
         Examples:
           render-frames compare before/ after/
           render-frames compare before/ after/ --diff-out diffs/
+          render-frames compare before/ after/ --report review/     # then open review/index.html
           render-frames compare expected.png actual.png --max-channel-difference 2
         """)
 
@@ -32,6 +36,9 @@ struct Compare: ParsableCommand {
 
     @Option(help: "Folder to write a diff image per differing frame into (created if missing): the reference faded to grey, changed pixels in magenta.")
     var diffOut: String?
+
+    @Option(help: "Folder to write a review page into, index.html with the pictures beside it (created if missing; an index.html there is replaced only when it is such a page).")
+    var report: String?
 
     @Option(parsing: .unconditional, help: "Ignore channel differences up to this (0…255, default 0: exact).")
     var maxChannelDifference: Int = 0
@@ -62,11 +69,12 @@ struct Compare: ParsableCommand {
         guard (0...255).contains(maxChannelDifference) else {
             throw ValidationError("--max-channel-difference \(maxChannelDifference) is not accepted; expected 0 to 255")
         }
-        if let diffOut {
+        for (flag, folder) in [("--diff-out", diffOut), ("--report", report)] {
+            guard let folder else { continue }
             var isFolder: ObjCBool = false
-            if diffOut.isEmpty { throw ValidationError("--diff-out must not be empty") }
-            if FileManager.default.fileExists(atPath: diffOut, isDirectory: &isFolder), !isFolder.boolValue {
-                throw ValidationError("--diff-out \(diffOut) is a file; expected a folder (created if missing)")
+            if folder.isEmpty { throw ValidationError("\(flag) must not be empty") }
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw ValidationError("\(flag) \(folder) is a file; expected a folder (created if missing)")
             }
         }
     }
@@ -81,12 +89,21 @@ struct Compare: ParsableCommand {
                                  status: Compare.unreadable)
             }
         }
+        var page = try report.map { folder in
+            do {
+                return try ComparisonReport(folder: folder, reference: reference, actual: actual)
+            } catch {
+                throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
+            }
+        }
         let differs: Bool
         if try Compare.kind(of: reference) {
-            differs = try compareFolders(tolerance: tolerance)
+            differs = try compareFolders(tolerance: tolerance, page: &page)
         } else {
-            let stem = (actual as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: "")
-            let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: "\(stem)-diff.png")
+            let name = (actual as NSString).lastPathComponent
+            let stem = name.replacingOccurrences(of: ".png", with: "")
+            let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: "\(stem)-diff.png",
+                                              page: &page, name: name, index: 0)
             if let difference {
                 print("\(actual) differs from \(reference): \(difference.summary)")
             } else {
@@ -94,11 +111,20 @@ struct Compare: ParsableCommand {
             }
             differs = difference != nil
         }
+        if let page {
+            do {
+                let path = try page.write(referenceManifest: Compare.manifest(in: reference),
+                                          actualManifest: Compare.manifest(in: actual))
+                print("review page: \(path)")
+            } catch {
+                throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
+            }
+        }
         if differs { throw ExitCode(1) }
     }
 
     /// Compares every frame; prints the report; true when anything differs.
-    private func compareFolders(tolerance: ImageTolerance) throws -> Bool {
+    private func compareFolders(tolerance: ImageTolerance, page: inout ComparisonReport?) throws -> Bool {
         let left = try Compare.frames(in: reference), right = try Compare.frames(in: actual)
         let leftByName = Dictionary(uniqueKeysWithValues: left.map { ($0.name, $0) })
         let rightByName = Dictionary(uniqueKeysWithValues: right.map { ($0.name, $0) })
@@ -114,7 +140,8 @@ struct Compare: ParsableCommand {
         for frame in left {
             guard let other = rightByName[frame.name] else { continue }
             if let difference = try compareFiles(frame.path, other.path, tolerance: tolerance,
-                                                 diffName: frame.name.replacingOccurrences(of: ".png", with: "-diff.png")) {
+                                                 diffName: frame.name.replacingOccurrences(of: ".png", with: "-diff.png"),
+                                                 page: &page, name: frame.name, index: frame.index) {
                 differing.append((frame, difference))
             } else {
                 equal += 1
@@ -122,6 +149,18 @@ struct Compare: ParsableCommand {
         }
         let missing = left.filter { rightByName[$0.name] == nil }
         let extra = right.filter { leftByName[$0.name] == nil }
+        if page != nil {
+            for frame in missing {
+                let size = try decode(try read(frame.path), frame.path)
+                try reporting { try page?.addMissing(name: frame.name, index: frame.index, referencePath: frame.path,
+                                                     width: size.width, height: size.height) }
+            }
+            for frame in extra {
+                let size = try decode(try read(frame.path), frame.path)
+                try reporting { try page?.addExtra(name: frame.name, index: frame.index, actualPath: frame.path,
+                                                   width: size.width, height: size.height) }
+            }
+        }
 
         let problems = differing.map { ($0.0.index, $0.0.name, "differs") } + missing.map { ($0.index, $0.name, "is missing from \(actual)") }
             + extra.map { ($0.index, $0.name, "is only in \(actual)") }
@@ -152,13 +191,21 @@ struct Compare: ParsableCommand {
     }
 
     /// nil when the two PNGs are equal (within `tolerance`); otherwise the difference, its diff image written.
-    private func compareFiles(_ left: String, _ right: String, tolerance: ImageTolerance, diffName: String) throws -> ImageDifference? {
+    /// Adds each compared pair to `page`, when a review page is being made.
+    private func compareFiles(_ left: String, _ right: String, tolerance: ImageTolerance, diffName: String,
+                              page: inout ComparisonReport?, name: String, index: Int) throws -> ImageDifference? {
         // Both are decoded even when their bytes are equal: two copies of a corrupt frame are an error, not "equal".
         let leftBytes = try read(left), rightBytes = try read(right)
         let a = try decode(leftBytes, left), b = try decode(rightBytes, right)
-        if leftBytes == rightBytes { return nil }
-        let difference = ImageDifference(reference: a, actual: b, tolerance: tolerance)
-        if difference.isWithinTolerance { return nil }
+        let difference = leftBytes == rightBytes ? nil : ImageDifference(reference: a, actual: b, tolerance: tolerance)
+        guard let difference, !difference.isWithinTolerance else {
+            try reporting { try page?.addEqual(name: name, index: index, referencePath: left, width: a.width, height: a.height) }
+            return nil
+        }
+        try reporting {
+            try page?.addDifferent(name: name, index: index, referencePath: left, actualPath: right, reference: a, actual: b,
+                                   difference: difference, tolerance: tolerance)
+        }
         if let diffOut {
             let path = (diffOut as NSString).appendingPathComponent(diffName)
             do {
@@ -168,6 +215,13 @@ struct Compare: ParsableCommand {
             }
         }
         return difference
+    }
+
+    /// A review page that cannot be written stops the check (exit 3), as a diff image that cannot be written does.
+    private func reporting(_ body: () throws -> Void) throws {
+        do { try body() } catch {
+            throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
+        }
     }
 
     private func read(_ path: String) throws -> Data {

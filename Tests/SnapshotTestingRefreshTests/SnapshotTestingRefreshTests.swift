@@ -39,6 +39,13 @@ import SnapshotTestingRefresh
         let diffPath = try #require(message.split(separator: "\n").first { $0.hasPrefix("diff: ") }?.dropFirst(6))
         let diff = try Raster.Image(contentsOfFile: String(diffPath))
         #expect(diff.width == 375 && diff.height == 80)
+        // The failure is on the review page beside the diff ($SNAPSHOT_ARTIFACTS, else the temporary folder).
+        let pagePath = try #require(message.split(separator: "\n").first { $0.hasPrefix("review page: ") }?.dropFirst(13))
+        let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        #expect(URL(fileURLWithPath: String(pagePath)).standardizedFileURL
+                == URL(fileURLWithPath: artifacts).appendingPathComponent("index.html").standardizedFileURL)
+        let page = try String(contentsOfFile: String(pagePath), encoding: .utf8)
+        #expect(page.contains("recordsThenVerifiesAHeaderImage()"), "the page lists the failed test")
     }
 
     @Test func aRenderingErrorIsReportedNotRecordedAsAnImage() throws {

@@ -1,0 +1,149 @@
+import Foundation
+import Raster
+import RefreshReview
+
+/// The review page of a comparison of two runs: `index.html` in its folder, the pictures beside it (`reference/`,
+/// `actual/` and `diff/`), so it works offline from `file://`. Frames are added as they are compared (their pictures
+/// copied and their diffs written at once, so no decoded frame is held), then `write` makes the page.
+public struct ComparisonReport: Sendable {
+    /// The page's file name in the report folder.
+    public static let pageName = "index.html"
+
+    public let folder: String
+    private let referenceLabel: String
+    private let actualLabel: String
+    private var frames: [Pending] = []
+
+    private struct Pending: Sendable {
+        var name: String
+        var frame: ReviewFrame
+    }
+
+    /// A report into `folder` comparing `reference` with `actual` (their names as the page shows them). Throws when
+    /// a file that is not a review page is where the page goes.
+    public init(folder: String, reference: String, actual: String) throws(ReviewPageWriter.WriteError) {
+        self.folder = folder
+        referenceLabel = reference
+        actualLabel = actual
+        let page = pagePath
+        if FileManager.default.fileExists(atPath: page), !ReviewViewer.isReviewPage(atPath: page) {
+            throw .notAReviewPage(path: page)
+        }
+    }
+
+    /// The page's path.
+    public var pagePath: String { (folder as NSString).appendingPathComponent(Self.pageName) }
+
+    /// A frame equal on both sides (within the tolerance): its reference picture is copied and shown for both.
+    public mutating func addEqual(name: String, index: Int, referencePath: String, width: Int, height: Int)
+        throws(ReviewPageWriter.WriteError) {
+        let image = try copy(referencePath, side: "reference", name: name, width: width, height: height)
+        frames.append(Pending(name: name, frame: ReviewFrame(index: index, status: .equal, reference: image, actual: image)))
+    }
+
+    /// A differing frame: both pictures copied, the diff picture (`DiffImage`) written.
+    public mutating func addDifferent(name: String, index: Int, referencePath: String, actualPath: String,
+                                      reference: Image, actual: Image, difference: ImageDifference,
+                                      tolerance: ImageTolerance) throws(ReviewPageWriter.WriteError) {
+        let left = try copy(referencePath, side: "reference", name: name, width: reference.width, height: reference.height)
+        let right = try copy(actualPath, side: "actual", name: name, width: actual.width, height: actual.height)
+        let diffName = "diff/" + Self.stem(name) + "-diff.png"
+        let diffPath = (folder as NSString).appendingPathComponent(diffName)
+        let diff: Image, bytes: [UInt8]
+        do {
+            diff = try DiffImage.make(reference: reference, actual: actual, tolerance: tolerance)
+            bytes = try diff.pngData()
+        } catch {
+            throw .cannotWrite(path: diffPath, reason: "\(error)")
+        }
+        try ReviewPageWriter.writeFile(bytes, to: diffPath)
+        frames.append(Pending(name: name, frame: ReviewFrame(
+            index: index, status: .different, reference: left, actual: right,
+            diff: ReviewImage(path: diffName, width: diff.width, height: diff.height),
+            changedPixels: difference.changedPixelCount, largestDifference: difference.largestChannelDifference)))
+    }
+
+    /// A frame of the reference that the actual run lacks.
+    public mutating func addMissing(name: String, index: Int, referencePath: String, width: Int, height: Int)
+        throws(ReviewPageWriter.WriteError) {
+        let image = try copy(referencePath, side: "reference", name: name, width: width, height: height)
+        frames.append(Pending(name: name, frame: ReviewFrame(index: index, status: .missing, reference: image)))
+    }
+
+    /// A frame only in the actual run.
+    public mutating func addExtra(name: String, index: Int, actualPath: String, width: Int, height: Int)
+        throws(ReviewPageWriter.WriteError) {
+        let image = try copy(actualPath, side: "actual", name: name, width: width, height: height)
+        frames.append(Pending(name: name, frame: ReviewFrame(index: index, status: .extra, actual: image)))
+    }
+
+    /// Writes the page: the counts, the settings that differ between the two manifests, each frame's moment (from the
+    /// reference's manifest, or the actual's for a frame only there). Returns the page's path.
+    @discardableResult
+    public func write(referenceManifest: FrameManifest?, actualManifest: FrameManifest?) throws(ReviewPageWriter.WriteError) -> String {
+        let referenceFrames = Dictionary(referenceManifest?.frames.map { ($0.file, $0) } ?? [], uniquingKeysWith: { a, _ in a })
+        let actualFrames = Dictionary(actualManifest?.frames.map { ($0.file, $0) } ?? [], uniquingKeysWith: { a, _ in a })
+        let ordered = frames.sorted { ($0.frame.index, $0.name) < ($1.frame.index, $1.name) }
+        let shown = ordered.map { pending -> ReviewFrame in
+            var frame = pending.frame
+            let listed = frame.status == .extra
+                ? actualFrames[pending.name] ?? referenceFrames[pending.name]
+                : referenceFrames[pending.name] ?? actualFrames[pending.name]
+            if let listed {
+                frame.time = listed.time
+                frame.progress = listed.progress
+                frame.state = listed.state
+            }
+            return frame
+        }
+        func count(_ status: ReviewFrame.Status) -> Int { shown.filter { $0.status == status }.count }
+        let summary = ReviewPage.Summary(equal: count(.equal), different: count(.different), missing: count(.missing),
+                                         extra: count(.extra))
+        let start = shown.firstIndex { $0.status != .equal } ?? 0
+        let fps = referenceManifest?.settings.fps ?? actualManifest?.settings.fps
+        let sweep = referenceManifest?.settings.mode == "sweep"
+        let entry = ReviewEntry(title: "\(referenceLabel) → \(actualLabel)", fps: fps, isSweep: sweep, start: start,
+                                frames: shown)
+        let page = ReviewPage(kind: .comparison, title: "Comparison: \(referenceLabel) → \(actualLabel)",
+                              subtitle: "reference \(referenceLabel), actual \(actualLabel)", summary: summary,
+                              settings: Self.settingDifferences(referenceManifest, actualManifest), entries: [entry])
+        try ReviewPageWriter.write(page, to: pagePath)
+        return pagePath
+    }
+
+    /// The settings whose values differ between two manifests: the run identities' values (everything that
+    /// determines the pixels), else the recorded settings; empty when either manifest is absent.
+    static func settingDifferences(_ reference: FrameManifest?, _ actual: FrameManifest?) -> [ReviewPage.SettingDifference] {
+        guard let reference, let actual else { return [] }
+        var left = settingValues(reference.settings), right = settingValues(actual.settings)
+        if let a = reference.identity, let b = actual.identity {
+            left.merge(a.values) { _, identity in identity }
+            right.merge(b.values) { _, identity in identity }
+        }
+        return Set(left.keys).union(right.keys).sorted().compactMap { name in
+            left[name] == right[name] ? nil : ReviewPage.SettingDifference(name: name, reference: left[name], actual: right[name])
+        }
+    }
+
+    private static func settingValues(_ settings: FrameManifest.Settings) -> [String: String] {
+        var values = ["style": settings.style, "mode": settings.mode, "width": "\(settings.width)",
+                      "height": "\(settings.height)", "scale": "\(settings.scale)", "background": settings.background,
+                      "format": settings.format]
+        values["scenario"] = settings.scenario
+        values["fps"] = settings.fps.map { String(format: "%g", $0) }
+        values["labels"] = settings.labels
+        values["appearance"] = settings.appearance
+        return values
+    }
+
+    private func copy(_ source: String, side: String, name: String, width: Int, height: Int)
+        throws(ReviewPageWriter.WriteError) -> ReviewImage {
+        let relative = side + "/" + name
+        try ReviewPageWriter.copyFile(source, to: (folder as NSString).appendingPathComponent(relative))
+        return ReviewImage(path: relative, width: width, height: height)
+    }
+
+    private static func stem(_ name: String) -> String {
+        name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    }
+}

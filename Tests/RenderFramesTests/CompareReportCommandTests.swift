@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import Raster
+import RefreshRender
+import RefreshOutput
+import RefreshTestSupport
+
+/// `render-frames compare A B --report DIR`: the review page of a comparison, its pictures beside it, checked in the
+/// file system and in a real browser.
+@Suite struct CompareReportCommandTests {
+    /// Six frames of the circle header @1x, with `extra` options.
+    func rendered(_ extra: [String] = []) throws -> String {
+        let folder = RenderFramesBinary.temporaryFolder("report")
+        let result = try RenderFramesBinary.run(["--style", "circle", "--fps", "10", "--frames", "0..5", "--scale", "1",
+                                                 "--quiet", "--out", folder] + extra)
+        try #require(result.status == 0, "render failed: \(result.stderr)")
+        return folder
+    }
+
+    func page(_ folder: String) throws -> String {
+        try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+    }
+
+    @Test func aRunAgainstItselfSaysEqual() throws {
+        let a = try rendered(), report = RenderFramesBinary.temporaryFolder("report-page")
+        let result = try RenderFramesBinary.run(["compare", a, a, "--report", report])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("review page: \(report)/index.html"))
+        for i in 0...5 { #expect(FileManager.default.fileExists(atPath: "\(report)/reference/\(FrameSpec.fileName(index: i))")) }
+        #expect(!FileManager.default.fileExists(atPath: "\(report)/actual"), "equal frames show the reference's copy")
+        let again = RenderFramesBinary.temporaryFolder("report-page")
+        _ = try RenderFramesBinary.run(["compare", a, a, "--report", again])
+        #expect(try page(report) == page(again), "same comparison, same page")
+        if BrowserCheck.isAvailable {
+            let check = try BrowserCheck.run("comparison", page: report + "/index.html", ["--equal", "6", "--different", "0"],
+                                             screenshot: "compare-equal")
+            #expect(check.status == 0, "\(check.output)")
+        }
+    }
+
+    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
+    func otherFrameRateAndScaleAreNamedAndSteppedThroughInTheBrowser() throws {
+        let a = try rendered(), fps = try rendered(["--fps", "20"]), scale = try rendered(["--scale", "2"])
+        let report = RenderFramesBinary.temporaryFolder("report-page")
+        let result = try RenderFramesBinary.run(["compare", a, fps, "--report", report])
+        #expect(result.status == 1, "exit codes are compare's own: \(result.stderr)")
+        let html = try page(report)
+        #expect(html.contains(#""name":"fps""#), "the page names fps")
+        var check = try BrowserCheck.run("comparison", page: report + "/index.html", ["--equal", "2", "--different", "4", "--setting", "fps"],
+                                         screenshot: "compare-fps")
+        #expect(check.status == 0, "\(check.output)")
+
+        let scaled = RenderFramesBinary.temporaryFolder("report-page")
+        #expect(try RenderFramesBinary.run(["compare", a, scale, "--report", scaled]).status == 1)
+        check = try BrowserCheck.run("comparison", page: scaled + "/index.html", ["--different", "6", "--setting", "scale"],
+                                     screenshot: "compare-scale")
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    @Test func differingAndMissingFramesAreOnThePage() throws {
+        let a = try rendered(), b = RenderFramesBinary.temporaryFolder("report-copy")
+        try FileManager.default.copyItem(atPath: a, toPath: b)
+        let path = "\(b)/\(FrameSpec.fileName(index: 2))"
+        var image = try Image(contentsOfFile: path)
+        for x in 0..<20 { image.setPixel(x: x, y: 3, Color.black.premultipliedPixel) }
+        try image.writePNG(to: path)
+        try FileManager.default.removeItem(atPath: "\(b)/\(FrameSpec.fileName(index: 5))")
+        let report = RenderFramesBinary.temporaryFolder("report-page")
+        let result = try RenderFramesBinary.run(["compare", a, b, "--report", report])
+        #expect(result.status == 1)
+        #expect(FileManager.default.fileExists(atPath: "\(report)/diff/frame_0002-diff.png"))
+        let html = try page(report)
+        #expect(html.contains(#""equal":4"#) && html.contains(#""different":1"#) && html.contains(#""missing":1"#))
+        #expect(html.contains(#""start":2"#), "the page opens at the first differing frame")
+    }
+
+    @Test func aReportFolderThatIsAFileOrAPageNotOursIsRefused() throws {
+        let a = try rendered()
+        let file = RenderFramesBinary.temporaryFolder("report-file")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let usage = try RenderFramesBinary.run(["compare", a, a, "--report", file])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("--report \(file) is a file; expected a folder"))
+
+        let folder = RenderFramesBinary.temporaryFolder("report-theirs")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("<p>mine</p>".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
+        let refused = try RenderFramesBinary.run(["compare", a, a, "--report", folder])
+        #expect(refused.status == 3)
+        #expect(refused.stderr.contains("index.html exists and is not a review page"), "\(refused.stderr)")
+        #expect(try page(folder) == "<p>mine</p>")
+    }
+}
