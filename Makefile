@@ -69,8 +69,8 @@ test: deps
 
 # Every image the README shows, rendered by the tool itself into docs/: each style's GIF (@2x, default scenario —
 # refresh for a header, load-more for a footer — 30 fps), its GIF on an iPhone 8 screen (@1x, 30 fps, STYLES.md §8)
-# and contact sheet (@1x), and the single frames under
-# docs/frames/ (@2x, NAME: render-frames options).
+# and contact sheet (@1x), the single frames under docs/frames/ (@2x, NAME: render-frames options), and the review
+# pages' screenshots under docs/review/, taken by their browser tests.
 DOCS ?= docs
 STYLES := circle arrow sv mj airplane circle-footer sv-bottom sv-infinite mj-auto-footer mj-back-footer
 DOC_FRAMES := \
@@ -80,6 +80,8 @@ DOC_FRAMES := \
 	"mj-pulling: --style mj --progress 1.2" \
 	"sv-loading: --style sv --progress 1 --state refreshing --time 0.5" \
 	"circle-pull-0.8: --style circle --progress 0.8"
+# The tests that drive the review pages in the browser (and, for make docs, screenshot them).
+REVIEW_TESTS := CompareReportCommandTests|SnapshotReviewPageTests
 docs: release
 	@mkdir -p $(DOCS)/frames
 	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path)/render-frames; \
@@ -97,6 +99,11 @@ docs: release
 		cp $$work/$$name/frame_0000.png $(DOCS)/frames/$$name.png; \
 	done; \
 	rm -rf $$work
+	@# The review pages as a browser shows them: screenshots taken by their browser tests, into docs/review/.
+	$(SWIFT) build --build-tests
+	@mkdir -p $(DOCS)/review && scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/refreshrender-docs.XXXXXX") && \
+	TMPDIR="$$scratch" REVIEW_SCREENSHOTS="$(CURDIR)/$(DOCS)/review" $(SWIFT) test --skip-build \
+		--filter "$(REVIEW_TESTS)"; status=$$?; rm -rf "$$scratch"; exit $$status
 	scripts/check-links
 
 # Every relative link and image in README.md and docs/*.md exists (CI runs this too).

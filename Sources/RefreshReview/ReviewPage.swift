@@ -117,6 +117,10 @@ public struct ReviewFrame: Codable, Sendable, Equatable {
     public var diff: ReviewImage?
     public var changedPixels: Int?
     public var largestDifference: Int?
+    /// The actual run's moment of this frame when it is not the reference's (runs at other frame rates, or scenarios).
+    public var actualTime: Double?
+    public var actualProgress: Double?
+    public var actualState: String?
 
     public init(index: Int, time: Double? = nil, progress: Double? = nil, state: String? = nil, status: Status,
                 reference: ReviewImage? = nil, actual: ReviewImage? = nil, diff: ReviewImage? = nil,

@@ -140,6 +140,9 @@ kbd { border: 1px solid #aaa; border-radius: 3px; padding: 0 4px; background: #f
     if (f.time != null) parts.push("t " + num(f.time, 3) + " s");
     if (f.progress != null) parts.push("progress " + num(f.progress, 3));
     if (f.state) parts.push(f.state);
+    if (f.actualTime != null) {
+      parts.push("in the actual run t " + num(f.actualTime, 3) + " s, progress " + num(f.actualProgress, 3) + ", " + f.actualState);
+    }
     return parts.join(", ");
   }
 
@@ -159,7 +162,7 @@ kbd { border: 1px solid #aaa; border-radius: 3px; padding: 0 4px; background: #f
       for (const [key, name] of [["equal", "equal"], ["different", "different"], ["missing", "missing"], ["extra", "extra"]]) {
         const li = el("li", { id: "count-" + key });
         li.appendChild(el("b", null, String(s[key])));
-        li.appendChild(document.createTextNode(" " + name));
+        li.appendChild(document.createTextNode(data.kind === "snapshots" ? " frames " + name : " " + name));
         counts.appendChild(li);
       }
       box.appendChild(counts);

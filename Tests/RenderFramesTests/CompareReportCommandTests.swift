@@ -41,8 +41,13 @@ import RefreshTestSupport
     @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
     func otherFrameRateAndScaleAreNamedAndSteppedThroughInTheBrowser() throws {
         let a = try rendered(), fps = try rendered(["--fps", "20"]), scale = try rendered(["--scale", "2"])
-        let report = RenderFramesBinary.temporaryFolder("report-page")
-        let result = try RenderFramesBinary.run(["compare", a, fps, "--report", report])
+        // Named as a person would name them: the page shows the names it was given.
+        let work = RenderFramesBinary.temporaryFolder("report-work")
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: a, toPath: work + "/before")
+        try FileManager.default.moveItem(atPath: fps, toPath: work + "/after-20fps")
+        let report = work + "/review"
+        let result = try RenderFramesBinary.run(["compare", "before", "after-20fps", "--report", "review"], in: work)
         #expect(result.status == 1, "exit codes are compare's own: \(result.stderr)")
         let html = try page(report)
         #expect(html.contains(#""name":"fps""#), "the page names fps")
@@ -51,7 +56,7 @@ import RefreshTestSupport
         #expect(check.status == 0, "\(check.output)")
 
         let scaled = RenderFramesBinary.temporaryFolder("report-page")
-        #expect(try RenderFramesBinary.run(["compare", a, scale, "--report", scaled]).status == 1)
+        #expect(try RenderFramesBinary.run(["compare", work + "/before", scale, "--report", scaled]).status == 1)
         check = try BrowserCheck.run("comparison", page: scaled + "/index.html", ["--different", "6", "--setting", "scale"],
                                      screenshot: "compare-scale")
         #expect(check.status == 0, "\(check.output)")

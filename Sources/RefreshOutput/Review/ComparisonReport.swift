@@ -94,6 +94,12 @@ public struct ComparisonReport: Sendable {
                 frame.progress = listed.progress
                 frame.state = listed.state
             }
+            if frame.status != .extra, let other = actualFrames[pending.name],
+               other.time != frame.time || other.progress != frame.progress || other.state != frame.state {
+                frame.actualTime = other.time
+                frame.actualProgress = other.progress
+                frame.actualState = other.state
+            }
             return frame
         }
         func count(_ status: ReviewFrame.Status) -> Int { shown.filter { $0.status == status }.count }
@@ -101,7 +107,7 @@ public struct ComparisonReport: Sendable {
                                          extra: count(.extra))
         let start = shown.firstIndex { $0.status != .equal } ?? 0
         let fps = referenceManifest?.settings.fps ?? actualManifest?.settings.fps
-        let sweep = referenceManifest?.settings.mode == "sweep"
+        let sweep = referenceManifest.map { RunPage.isSweep($0.settings) } ?? false
         let entry = ReviewEntry(title: "\(referenceLabel) → \(actualLabel)", fps: fps, isSweep: sweep, start: start,
                                 frames: shown)
         let page = ReviewPage(kind: .comparison, title: "Comparison: \(referenceLabel) → \(actualLabel)",
