@@ -24,15 +24,40 @@ package enum BrowserCheck {
     package static let skipReason: Comment =
         "the browser check is skipped: chromium, chromium-driver or python3-selenium is not installed (make deps installs them)"
 
-    /// Runs the check of `kind` ("comparison", "run", "snapshots") on the page at `page` with `arguments`; a screenshot
-    /// is saved too when `REVIEW_SCREENSHOTS` names a folder (`make docs`), as `<screenshot>.png` there.
-    package static func run(_ kind: String, page: String, _ arguments: [String] = [], screenshot: String? = nil)
-        throws -> (status: Int32, output: String) {
-        var command = ["/usr/bin/python3", script, kind, page] + arguments
-        if let screenshot, let folder = ProcessInfo.processInfo.environment["REVIEW_SCREENSHOTS"], !folder.isEmpty {
-            command += ["--screenshot", (folder as NSString).appendingPathComponent(screenshot + ".png")]
+    /// One page to check: its kind ("comparison", "run", "snapshots"), path, the script's options for it, and the
+    /// name of its screenshot, saved when `REVIEW_SCREENSHOTS` names a folder (`make docs`) as `<screenshot>.png` there.
+    package struct Check {
+        package var kind: String
+        package var page: String
+        package var arguments: [String]
+        package var screenshot: String?
+
+        package init(_ kind: String, page: String, _ arguments: [String] = [], screenshot: String? = nil) {
+            self.kind = kind
+            self.page = page
+            self.arguments = arguments
+            self.screenshot = screenshot
+        }
+    }
+
+    /// Runs the checks one after the other in one browser (its start is most of a check's time).
+    package static func run(_ checks: [Check]) throws -> (status: Int32, output: String) {
+        var command = ["/usr/bin/python3", script]
+        for (i, check) in checks.enumerated() {
+            if i > 0 { command.append("--and") }
+            command += [check.kind, check.page] + check.arguments
+            if let screenshot = check.screenshot, let folder = ProcessInfo.processInfo.environment["REVIEW_SCREENSHOTS"],
+               !folder.isEmpty {
+                command += ["--screenshot", (folder as NSString).appendingPathComponent(screenshot + ".png")]
+            }
         }
         return try runProcess(command)
+    }
+
+    /// Runs one check.
+    package static func run(_ kind: String, page: String, _ arguments: [String] = [], screenshot: String? = nil)
+        throws -> (status: Int32, output: String) {
+        try run([Check(kind, page: page, arguments, screenshot: screenshot)])
     }
 
     private static func runProcess(_ command: [String]) throws -> (status: Int32, output: String) {

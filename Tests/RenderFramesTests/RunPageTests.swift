@@ -24,16 +24,13 @@ import RefreshTestSupport
         let data = RunPage.page(manifest: manifest, framesFolder: "frames", title: "run")
         #expect(data.entries[0].fps == 10 && !data.entries[0].isSweep)
         #expect(data.entries[0].frames.map(\.actual?.path) == (0...9).map { "frames/frame_000\($0).png" })
-        if BrowserCheck.isAvailable {
-            let check = try BrowserCheck.run("run", page: path)
-            #expect(check.status == 0, "\(check.output)")
-        }
     }
 
     @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
-    func aProgressSweepGetsAProgressSlider() throws {
-        let path = try page(["--style", "mj", "--progress", "0:1.2:0.2", "--scale", "1"])
-        let check = try BrowserCheck.run("run", page: path, ["--sweep"])
+    func aSequenceAndAProgressSweepPlayScrubAndStepInTheBrowser() throws {
+        let sequence = try page(["--style", "circle", "--fps", "10", "--frames", "0..9", "--scale", "1"])
+        let sweep = try page(["--style", "mj", "--progress", "0:1.2:0.2", "--scale", "1"])
+        let check = try BrowserCheck.run([.init("run", page: sequence), .init("run", page: sweep, ["--sweep"])])
         #expect(check.status == 0, "\(check.output)")
     }
 }
