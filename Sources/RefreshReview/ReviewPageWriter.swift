@@ -21,9 +21,10 @@ public enum ReviewPageWriter {
         }
     }
 
-    /// Writes `page` to `path` (its folder is created when missing), replacing only an earlier review page.
-    public static func write(_ page: ReviewPage, to path: String) throws(WriteError) {
-        if FileManager.default.fileExists(atPath: path), !ReviewViewer.isReviewPage(atPath: path) {
+    /// Writes `page` to `path` (its folder is created when missing), replacing only an earlier review page unless
+    /// `replacingAnyFile`.
+    public static func write(_ page: ReviewPage, to path: String, replacingAnyFile: Bool = false) throws(WriteError) {
+        if !replacingAnyFile, FileManager.default.fileExists(atPath: path), !ReviewViewer.isReviewPage(atPath: path) {
             throw .notAReviewPage(path: path)
         }
         let bytes: [UInt8]

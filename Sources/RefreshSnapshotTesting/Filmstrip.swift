@@ -12,7 +12,7 @@ public struct Filmstrip: Sendable {
     public let frameHeight: Int
 
     /// Renders `scenario` for `style` at `fps` frames per second over the scenario's whole length.
-    public init(style: any HeaderStyle, scenario: Scenario, fps: Double, options: RenderOptions = RenderOptions()) throws {
+    public init(style: any RefreshStyle, scenario: Scenario, fps: Double, options: RenderOptions = RenderOptions()) throws {
         let plan = try FramePlan(sampling: .sequence(scenario: scenario, fps: fps, duration: nil, range: nil),
                                  rules: style.rules, list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
         let renderer = try SnapshotRendering.renderer(for: style, options: options)

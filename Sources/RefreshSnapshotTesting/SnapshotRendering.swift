@@ -15,7 +15,7 @@ public enum SnapshotRendering {
     }
 
     /// A renderer for `style` with real text. One renderer per thread: it owns its canvas.
-    public static func renderer(for style: any HeaderStyle, options: RenderOptions = RenderOptions(),
+    public static func renderer(for style: any RefreshStyle, options: RenderOptions = RenderOptions(),
                                 images: [String: LayerContents] = [:],
                                 labels: LabelOptions = LabelOptions(),
                                 appearance: Appearance = .light) throws -> FrameRenderer {
@@ -27,7 +27,7 @@ public enum SnapshotRendering {
     }
 
     /// The frame of `style` for `spec`.
-    public static func image(of style: any HeaderStyle, spec: FrameSpec, options: RenderOptions = RenderOptions(),
+    public static func image(of style: any RefreshStyle, spec: FrameSpec, options: RenderOptions = RenderOptions(),
                              labels: LabelOptions = LabelOptions(), appearance: Appearance = .light) throws -> Image {
         try renderer(for: style, options: options, labels: labels, appearance: appearance).render(spec).makeImage()
     }
@@ -35,14 +35,14 @@ public enum SnapshotRendering {
     /// The frame at pull `progress` (1 = the trigger threshold) in `state` (default: idle below the threshold,
     /// pulling past it), `time` seconds after entering it (default: settled for idle and pulling, 0 otherwise) —
     /// the same frame as `render-frames --progress P --state S --time T`.
-    public static func spec(for style: any HeaderStyle, progress: Double, state: RefreshState? = nil,
+    public static func spec(for style: any RefreshStyle, progress: Double, state: RefreshState? = nil,
                             time: Double? = nil) throws -> FrameSpec {
         try FramePlan(sampling: .sweep(progresses: [progress], state: state, time: time), rules: style.rules).frames[0]
     }
 
     /// The frame `time` seconds into `scenario` — the frame `render-frames --scenario` shows at that time (on
     /// `screen`, when given: a footer's loads then append rows, STYLES.md §8.5).
-    public static func spec(for style: any HeaderStyle, scenario: Scenario, at time: Double,
+    public static func spec(for style: any RefreshStyle, scenario: Scenario, at time: Double,
                             screen: ScreenOptions? = nil) throws -> FrameSpec {
         let timeline = try PullTimeline(scenario: scenario, rules: style.rules,
                                         list: ScrollGeometry.loadedRows(for: style, screen: screen))

@@ -59,7 +59,7 @@ extension Snapshotting where Value == Canvas {
     public static var image: Snapshotting { Snapshotting<Image>.image.pullback { $0.makeImage() } }
 }
 
-extension Snapshotting where Value == any HeaderStyle {
+extension Snapshotting where Value == any RefreshStyle {
     /// The header at pull `progress` (1 = the trigger threshold) in `state` (default: idle below the threshold,
     /// pulling past it), `time` seconds after entering it (default: settled for idle and pulling, 0 otherwise) — the
     /// frame `render-frames --progress P --state S --time T` writes — drawn with real fonts, in `appearance`.

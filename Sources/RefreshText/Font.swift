@@ -14,43 +14,43 @@ final class Font: Sendable, CustomStringConvertible {
     /// The file the face was loaded from.
     public let path: String
     /// The face's index inside the file (non-zero only for collections such as `.ttc`).
-    public let faceIndex: Int
+    package let faceIndex: Int
     /// The family name the font declares, e.g. "Liberation Sans".
-    public let familyName: String
+    package let familyName: String
     /// The style name the font declares, e.g. "Bold".
     public let styleName: String
     /// Font units per em (the design grid); a size of `s` points scales font units by `s / unitsPerEm`.
-    public let unitsPerEm: Double
+    package let unitsPerEm: Double
     /// Distance from the baseline up to the top of the line box, in font units (positive; hhea).
-    public let ascender: Double
+    package let ascender: Double
     /// Distance from the baseline down to the bottom of the line box, in font units (negative; hhea).
-    public let descender: Double
+    package let descender: Double
     /// Extra space between lines, in font units (hhea lineGap, ≥ 0).
-    public let lineGap: Double
+    package let lineGap: Double
     /// Height of lowercase letters such as 'x', in font units (OS/2, else measured from the glyph).
-    public let xHeight: Double
+    package let xHeight: Double
     /// Height of capital letters such as 'H', in font units (OS/2, else measured from the glyph).
-    public let capHeight: Double
+    package let capHeight: Double
     /// True when the face has a kerning table that FreeType reads (`kern`).
-    public let hasKerning: Bool
+    package let hasKerning: Bool
 
     private let face: Locked<FaceState>
 
     /// A glyph in font units: its outline (y-down, pen at the origin) and horizontal advance.
-    public struct Glyph: Sendable, Hashable {
+    package struct Glyph: Sendable, Hashable {
         public let path: Path
         public let advance: Double
     }
 
     /// One glyph as HarfBuzz placed it, in font units: advance and offset (y up, as HarfBuzz gives it).
-    public struct ShapedGlyph: Sendable, Hashable {
+    package struct ShapedGlyph: Sendable, Hashable {
         /// The glyph index in this font.
         public let glyph: UInt32
         /// Index in the shaped text of the first character of the glyph's cluster.
-        public let cluster: Int
+        package let cluster: Int
         public let advance: Double
-        public let xOffset: Double
-        public let yOffset: Double
+        package let xOffset: Double
+        package let yOffset: Double
     }
 
     private struct FaceState {
@@ -145,7 +145,7 @@ final class Font: Sendable, CustomStringConvertible {
     public var description: String { "\(familyName) \(styleName) (\(path)#\(faceIndex))" }
 
     /// The glyph index for a character, or nil when the font has no glyph for it.
-    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+    package func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         let gid = face.withLock { state -> UInt32 in
             if let cached = state.charToGlyph[scalar.value] { return cached }
             let gid = UInt32(FT_Get_Char_Index(state.face, FT_ULong(scalar.value)))

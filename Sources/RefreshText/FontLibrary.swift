@@ -10,15 +10,15 @@ import Foundation
 /// Safe to share between parallel frame workers.
 public final class FontLibrary: Sendable {
     /// Latin families with Helvetica's widths, in order of preference (Debian `fonts-liberation2` first).
-    public static let latinFamilies = ["Liberation Sans", "Arimo", "Nimbus Sans", "Nimbus Sans L", "TeX Gyre Heros",
+    package static let latinFamilies = ["Liberation Sans", "Arimo", "Nimbus Sans", "Nimbus Sans L", "TeX Gyre Heros",
                                        "Helvetica", "Arial"]
     /// The Debian package that provides the preferred Latin family.
-    public static let latinPackage = "fonts-liberation2"
+    package static let latinPackage = "fonts-liberation2"
     /// Chinese families, in order of preference (Debian `fonts-wqy-microhei` first; Heiti-like).
-    public static let chineseFamilies = ["WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "Noto Sans CJK SC",
+    package static let chineseFamilies = ["WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "Noto Sans CJK SC",
                                          "Source Han Sans SC", "Droid Sans Fallback"]
     /// The Debian package that provides the preferred Chinese family.
-    public static let chinesePackage = "fonts-wqy-microhei"
+    package static let chinesePackage = "fonts-wqy-microhei"
 
     /// The font for "Helvetica" (systemFont).
     let regular: Font
@@ -29,7 +29,7 @@ public final class FontLibrary: Sendable {
     /// The regular and bold faces for each script that has its own font (bold nil when the family has one weight).
     let scriptFonts: [FontScript: (regular: Font, bold: Font?)]
     /// Whether characters that neither the primary nor the Chinese font has are looked up with fontconfig.
-    public let usesSystemFallback: Bool
+    package let usesSystemFallback: Bool
 
     private struct FallbackState {
         var fontsByFile: [String: Font] = [:]
@@ -111,7 +111,7 @@ public final class FontLibrary: Sendable {
     }
 
     /// Characters that no font had, in the order first met (each once).
-    public var missingCharacters: [Unicode.Scalar] { state.withLock { $0.missing } }
+    package var missingCharacters: [Unicode.Scalar] { state.withLock { $0.missing } }
 
     /// One line for stderr about `missingCharacters`, or nil when there are none.
     public var missingCharactersMessage: String? {

@@ -7,9 +7,9 @@ import Foundation
 /// contain. fontconfig's configuration is loaded once per process; every call is serialised by one lock.
 enum FontResolver {
     /// A face fontconfig found: the file, the face index inside it and the families it declares.
-    public struct Match: Sendable, Hashable {
+    package struct Match: Sendable, Hashable {
         public let path: String
-        public let faceIndex: Int
+        package let faceIndex: Int
         public let families: [String]
         /// fontconfig weight (80 regular, 200 bold).
         public let weight: Int

@@ -2,7 +2,7 @@ import CHarfBuzz
 
 /// The scripts that have fonts of their own in a `FontLibrary`, chosen before the Chinese font and fontconfig's
 /// fallback (README "Labels and languages"): each is looked up by family, in order of preference.
-public enum FontScript: String, Sendable, Hashable, CaseIterable {
+package enum FontScript: String, Sendable, Hashable, CaseIterable {
     case arabic
     case thai
     case hangul

@@ -10,7 +10,7 @@ import RefreshRender
 public struct LabelDrawer: TextDrawing {
     public let layout: TextLayout
     /// Stroke width of synthetic bold, as a fraction of the font size.
-    public static let syntheticBoldWidth = 0.045
+    package static let syntheticBoldWidth = 0.045
 
     public init(layout: TextLayout) {
         self.layout = layout

@@ -3,11 +3,11 @@ import RefreshRender
 /// One laid-out line of a label: its glyph outlines in the label's coordinate space and the numbers behind them.
 struct TextLine: Sendable {
     /// One glyph's place on the line.
-    public struct PlacedGlyph: Sendable {
+    package struct PlacedGlyph: Sendable {
         /// The first character of the glyph's cluster (a ligature or a base with its marks is one cluster).
         public let scalar: Unicode.Scalar
         /// Where that character is in the line's text, counted in Unicode scalars (control characters removed).
-        public let cluster: Int
+        package let cluster: Int
         /// The font that draws it, or nil when no font has it (a replacement box is drawn).
         public let font: Font?
         /// The glyph index in `font` (nil with `font`).
@@ -26,9 +26,9 @@ struct TextLine: Sendable {
     /// Width of the line: the shaped advances, fractional.
     public let width: Double
     /// The line box: x where the text starts, y at its top, the text's width and the font's line height.
-    public let lineBox: Rect
+    package let lineBox: Rect
     /// y of the baseline (lineBox.minY + ascender).
-    public let baseline: Double
+    package let baseline: Double
     /// Characters on this line that no font has (drawn as boxes), each once.
-    public let missingCharacters: [Unicode.Scalar]
+    package let missingCharacters: [Unicode.Scalar]
 }

@@ -100,7 +100,7 @@ extension SnapshotTesting.Snapshotting where Format == RefreshSnapshotImage {
     }
 }
 
-extension SnapshotTesting.Snapshotting where Value == any HeaderStyle, Format == RefreshSnapshotImage {
+extension SnapshotTesting.Snapshotting where Value == any RefreshStyle, Format == RefreshSnapshotImage {
     /// The header at pull `progress` (1 = the trigger threshold) in `state`, `time` seconds after entering it (the
     /// frame `render-frames --progress P --state S --time T` writes), drawn with real fonts:
     /// `assertSnapshot(of: MJStyle(), as: .refreshFrame(progress: 1, state: .refreshing, time: 0.375))`.

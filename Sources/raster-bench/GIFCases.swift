@@ -7,10 +7,11 @@ import RefreshOutput
 /// pass) and encoded in memory, on every core.
 enum GIFCases {
     static func all() throws -> [BenchmarkCase] {
-        let job = GIFRenderJob(style: AirplaneStyle(), options: RenderOptions(width: 375, scale: 2),
-                               context: StyleContext(width: 375, text: FixedAdvance()), text: nil,
-                               sampling: .sequence(scenario: .refresh, fps: 60, duration: nil, range: nil),
-                               jobs: ProcessInfo.processInfo.activeProcessorCount, outputPath: "")
+        let job = GIFRenderJob(input: JobInput(
+            control: AirplaneStyle(), options: RenderOptions(width: 375, scale: 2),
+            context: StyleContext(width: 375, text: FixedAdvance()), text: nil,
+            sampling: .sequence(scenario: .refresh, fps: 60, duration: nil, range: nil),
+            jobs: ProcessInfo.processInfo.activeProcessorCount, outputPath: ""))
         let summary = try job.encode().summary
         return [
             BenchmarkCase(name: "gif airplane @2x 60 fps (\(summary.renderedFrames) frames)",

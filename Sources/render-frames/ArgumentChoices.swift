@@ -29,12 +29,12 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 /// `--style`: a style of the catalog by name, or `lottie`, the animation `--lottie FILE` names (a style made from a
 /// file, so not an instance of the catalog).
 enum StyleChoice: ExpressibleByArgument {
-    case builtIn(any HeaderStyle)
+    case builtIn(any RefreshStyle)
     case lottie
 
     static let lottieName = LottieStyle.styleName
 
-    init(_ style: any HeaderStyle) {
+    init(_ style: any RefreshStyle) {
         self = .builtIn(style)
     }
 

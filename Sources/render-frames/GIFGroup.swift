@@ -10,7 +10,7 @@ struct GIFGroup: ParsableArguments {
     @Option(help: "With --format gif and --background none: auto (edge pixels at least half covered keep their colour, the rest are transparent: no halo on any page), or the page colour edges are blended over.")
     var matte: EdgeMatte?
 
-    @Option(help: "With --format gif: the file name in --out (default <style>.gif).", transform: GIFGroup.fileName)
+    @Option(help: "With --format gif: the file name in --out (default <name>.gif: the style's or the Lottie file's name).", transform: GIFGroup.fileName)
     var gifName: String?
 
     /// The play count: 0 (forever) unless `--loop` was given.

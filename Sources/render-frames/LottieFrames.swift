@@ -4,17 +4,21 @@ import Raster
 import RefreshRender
 import RefreshOutput
 
-/// `render-frames lottie FILE --out DIR …`: a Lottie file's own frames, at its size × --scale and its frame rate, as
-/// PNG files or an animated GIF — the plain renderer, for checking an animation as such. The frames go through the
-/// same jobs as a header's (`LottieCompositionStyle`).
+/// `render-frames lottie FILE --out DIR …`: a Lottie file's own frames, at its size × --scale and its frame rate, in
+/// every format `render` writes but the image set — the plain renderer, for checking an animation as such. The
+/// frames go through the same jobs as a header's (`LottieCompositionControl`), with the same signals, resume and
+/// identity rules.
 struct LottieFrames: ParsableCommand, FrameWriting {
     static let configuration = CommandConfiguration(
         commandName: "lottie",
-        abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files, an animated GIF or a contact sheet.",
+        abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files, an animation (GIF, APNG, WebP, MP4, WebM) or a contact sheet.",
         discussion: """
-        Frame k of the run is file frame in-point + k: frame_0000.png is the in point. A composition is drawn at its \
-        own size (at most 36 Mpx a frame at the chosen --scale). Exit codes as for render: 0 done; 2 a usage error (an option, or the file: \
-        missing, not JSON, or refused, with the place in the file); 1 the run failed while rendering or writing.
+        Frame k of the run is file frame in-point + k: frame_0000.png is the in point. A single file is named for the \
+        Lottie file (spinner.json: spinner.gif, spinner.png, spinner-sheet.png …). A composition is drawn at its own \
+        size (at most 36 Mpx a frame at the chosen --scale). As for render, --frames ranges of one run fill one folder \
+        (--frames 0..9, then --frames 10..19), and a run stopped by Ctrl-C resumes where it stopped. Exit codes as for \
+        render: 0 done; 2 a usage error (an option, or the file: missing, not JSON, or refused, with the place in the \
+        file); 1 the run failed while rendering or writing; 130 / 143 stopped by SIGINT / SIGTERM.
         """)
 
     @Argument(help: ArgumentHelp("The Lottie (Bodymovin JSON) file; images it names are read beside it.", valueName: "file"))
@@ -32,7 +36,11 @@ struct LottieFrames: ParsableCommand, FrameWriting {
 
     @OptionGroup(title: "Output") var output: OutputGroup
     @OptionGroup(title: "GIF") var gif: GIFGroup
+    @OptionGroup(title: "WebP") var webp: WebPGroup
     @OptionGroup(title: "PNG") var png: PNGGroup
+
+    /// A file's own frames make no image set.
+    var imageSetRate: Double? { nil }
 
     static func frameRange(_ text: String) throws -> LottieFrameRange {
         guard let range = LottieFrameRange(parsing: text) else {
@@ -43,23 +51,27 @@ struct LottieFrames: ParsableCommand, FrameWriting {
 
     func validate() throws {
         try checkFormatOptions()
-        switch output.format {
-        case .png, .gif, .sheet: break
-        case .imageSet:
-            throw ValidationError("--format image-set makes a header's idle and refreshing images; a Lottie file's own frames are written as png or gif (or use --style lottie --lottie FILE --format image-set)")
-        case .apng, .webp, .mp4, .webm:
-            throw ValidationError("--format \(output.format.rawValue) is not accepted for a Lottie file's own frames yet; write png or gif, or use --style lottie --lottie FILE --format \(output.format.rawValue)")
+        if output.format == .imageSet {
+            throw ValidationError("--format image-set makes a header's idle and refreshing images; a Lottie file's own frames are written as png, gif, sheet, apng, webp, mp4 or webm (or use --style lottie --lottie FILE --format image-set)")
+        }
+        if let format = animationFormat, !format.hasAlpha, background.isTransparent {
+            throw ValidationError("--background \(background): \(AnimationOptionsError.noAlpha(format: format.name)) (--format webm, apng or webp)")
         }
     }
 
-    /// Reads and checks the file and the options (usage errors, exit 2): the run's inputs and its frames.
-    func prepare() throws -> (inputs: Render.Inputs, style: LottieCompositionStyle, sampling: FrameSampling, fps: FrameRate) {
+    /// The single files' name: the Lottie file's, without its extension (`lottie-composition` when it has none).
+    var stem: String {
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return stem.isEmpty ? LottieCompositionControl.defaultName : stem
+    }
+
+    /// Reads and checks the file and the options (usage errors, exit 2): the run's inputs.
+    func prepare() throws -> (run: RunInputs, composition: LottieCompositionControl) {
         let animation = try LottieFile.load(file, named: "lottie")
-        let style = LottieCompositionStyle(animation: animation)
-        let sampling: FrameSampling, fps: FrameRate
+        let composition = LottieCompositionControl(animation: animation, name: stem)
+        let sampling: FrameSampling
         do throws(LottieCompositionError) {
-            sampling = try style.sampling(frames: frames, scale: scale)
-            fps = try style.frameRate
+            sampling = try composition.sampling(frames: frames, scale: scale)
         } catch {
             switch error {
             case .rangeOutside(let range, let first, let last):
@@ -71,68 +83,53 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         // A Lottie file's own frames hold no label: the fonts are found only if something asks for them.
         let text: TextServices
         do { text = try TextServices.make(fontPath: nil, boldFontPath: nil, deferred: true) } catch { throw RunFailure(message: "\(error)") }
-        let inputs = Render.Inputs(
-            style: style, options: RenderOptions(width: HeaderWidth.standard, scale: scale, background: background),
-            context: StyleContext(width: animation.composition.width, text: text.measurer), text: text, work: .png(sampling))
-        return (inputs, style, sampling, fps)
+        let run = RunInputs(
+            control: composition, options: RenderOptions(width: HeaderWidth.standard, scale: scale, background: background),
+            context: StyleContext(width: animation.composition.width, text: text.measurer), text: text, sampling: sampling)
+        return (run, composition)
     }
 
     /// `--format sheet`: the file's frames in order, `perRow` to a row, each captioned with its file frame number
     /// (`ContactSheet.Grid.sequence`); at most `ContactSheet.maximumGrid` rows of as many frames.
-    func runFrameSheet(_ inputs: Render.Inputs, style: LottieCompositionStyle, sampling: FrameSampling,
-                       cancellation: RenderCancellation) throws {
-        let frames = try FramePlan(sampling: sampling, rules: style.rules).frames
+    func frameSheet(_ run: RunInputs, composition: LottieCompositionControl) throws -> ContactSheet.Grid {
+        let frames = try composition.plan(run.sampling, screen: nil).frames
         let most = ContactSheet.maximumGrid * ContactSheet.maximumGrid
         guard frames.count <= most else {
             throw ValidationError("--format sheet shows at most \(most) frames; \(file) has \(frames.count) here: choose fewer with --frames A..B")
         }
         // Ten to a row, more when the frames would need more than the most rows (STYLES.md §9.4).
         let perRow = min(frames.count, max(10, (frames.count + ContactSheet.maximumGrid - 1) / ContactSheet.maximumGrid))
-        let number = { (spec: FrameSpec) in LottieFrameRange.number(style.frame(at: spec.time)) }
+        let number = { (spec: FrameSpec) in LottieFrameRange.number(composition.frame(at: spec.time)) }
         let name = URL(fileURLWithPath: file).lastPathComponent
-        let grid = ContactSheet.Grid.sequence(
+        return .sequence(
             frames: frames, captions: frames.map { "frame \(number($0))" }, perRow: perRow,
-            title: "\(name) — frames \(number(frames[0]))..\(number(frames[frames.count - 1])) at \(try style.frameRate) fps")
-        let sheet = ContactSheet(style: style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-                                 grid: grid, jobs: output.jobs)
-        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let result = try Render.withProgressBar(shown: !output.quiet) {
-            try sheet.write(to: output.out, name: stem.isEmpty ? nil : "\(stem)-sheet.png", force: output.force,
-                            cancellation: cancellation, progress: $0)
-        }
-        summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
+            title: "\(name) — frames \(number(frames[0]))..\(number(frames[frames.count - 1])) at \(try composition.frameRate) fps")
     }
 
-    /// The file's SHA-256 in place of its path, the frame range, scale, background and PNG settings, and the tool's
-    /// version; `--out`, `--force` and `--jobs` are left out as for `render`.
-    func runIdentity(_ inputs: Render.Inputs) -> RunIdentity {
+    /// The file's SHA-256 in place of its path, the scale, background and PNG settings, and the tool's version;
+    /// `--out`, `--force`, `--jobs` and `--frames` are left out as for `render` (a range writes the same bytes as the
+    /// whole run, so ranges fill one folder).
+    var runIdentity: RunIdentity {
         RunIdentity([
             "tool": RenderFrames.versionLine,
             "command": "lottie",
             "format": output.format.rawValue,
             "lottie": Render.digest(of: file),
-            "frames": frames.map { "\($0)" } ?? "all",
             "scale": "\(scale.factor)",
-            "background": inputs.options.background.description,
+            "background": background.description,
             "png": "level \(png.options.level) filter \(png.options.filter)",
         ])
     }
 
     func run() throws {
-        let (inputs, style, sampling, fps) = try prepare()
+        // Watched from the start: a signal while the file loads ends the process at once (nothing is written yet).
         let signals = InterruptSignals()
         defer { signals.stop() }
+        let (run, composition) = try prepare()
+        let grid = output.format == .sheet ? try frameSheet(run, composition: composition) : nil
         signals.startRun()
         do {
-            switch output.format {
-            case .png: try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
-            case .gif:
-                let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-                try runGIF(inputs, sampling: sampling, fps: fps, fpsIsOption: false,
-                           defaultName: stem.isEmpty ? nil : "\(stem).gif", cancellation: signals.cancellation)
-            case .sheet: try runFrameSheet(inputs, style: style, sampling: sampling, cancellation: signals.cancellation)
-            case .imageSet, .apng, .webp, .mp4, .webm: break // refused by validate()
-            }
+            try write(run, identity: runIdentity, sheetGrid: grid, cancellation: signals.cancellation)
         } catch let sheet as ContactSheetError {
             // The sheet's size comes from the file's frames and --scale here (this command has no --width or --progress).
             throw ValidationError("--format sheet: \(sheet); lower --scale or choose fewer frames with --frames A..B")

@@ -9,9 +9,10 @@ struct OutputGroup: ParsableArguments {
     var out = "frames"
 
     @Option(help: ArgumentHelp(
-        "png: one file per frame; gif: one animated GIF, <style>.gif; sheet: one contact sheet, <style>-sheet.png; "
-            + "apng: one animated PNG, <style>.png; webp: one animated WebP, <style>.webp; mp4, webm: one video through "
-            + "ffmpeg (Debian package ffmpeg), <style>.mp4 / .webm, an odd width or height padded to even by repeating the "
+        "Single files are named after the style (render) or the Lottie file (lottie), <name> here. "
+            + "png: one file per frame; gif: one animated GIF, <name>.gif; sheet: one contact sheet, <name>-sheet.png; "
+            + "apng: one animated PNG, <name>.png; webp: one animated WebP, <name>.webp; mp4, webm: one video through "
+            + "ffmpeg (Debian package ffmpeg), <name>.mp4 / .webm, an odd width or height padded to even by repeating the "
             + "last column or row; image-set: idle_NN@2x.png over the pull (--progress) and refreshing_NN@2x.png over one "
             + "refreshing loop (at --fps), each @2x and @3x whatever --scale, with RefreshHeaderImages.swift "
             + "(MJRefreshGifHeader) and refreshing_animation.xml (Android)."))

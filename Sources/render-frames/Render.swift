@@ -30,6 +30,8 @@ struct Render: ParsableCommand, FrameWriting {
     @OptionGroup(title: "WebP") var webp: WebPGroup
     @OptionGroup(title: "PNG") var png: PNGGroup
 
+    var imageSetRate: Double? { sequence.fps.perSecond }
+
     /// The rules across option groups (each group checks its own).
     func validate() throws {
         if sweep.progress != nil, sequence.frames != nil || sequence.duration != nil {
@@ -40,12 +42,6 @@ struct Render: ParsableCommand, FrameWriting {
         }
         if let format = animationFormat, !format.hasAlpha, look.background.isTransparent {
             throw ValidationError("--background \(look.background): \(AnimationOptionsError.noAlpha(format: format.name)) (--format webm, apng or webp)")
-        }
-        if webp.quality != nil, output.format != .webp {
-            throw ValidationError("--quality sets a lossy WebP's quality; it goes with --format webp, not --format \(output.format.rawValue)")
-        }
-        if output.checkContrast != nil, output.format != .png {
-            throw ValidationError("--check-contrast measures PNG frames; it is not accepted with --format \(output.format.rawValue)")
         }
         if output.format == .sheet, sequence.frames != nil || sequence.duration != nil || sweep.state != nil || sweep.time != nil {
             throw ValidationError("--format sheet shows fixed states and times; --frames, --duration, --state and --time are not accepted with it (--progress sets its rows)")
@@ -60,47 +56,22 @@ struct Render: ParsableCommand, FrameWriting {
         try checkFormatOptions()
     }
 
-    /// What a run renders, read and checked from the command line.
+    /// What a run renders, read and checked from the command line: the style with its options, context and text, and
+    /// the sampling (for a sheet, its rows' sweep; for an image set, its idle images' sweep).
     struct Inputs {
-        var style: any HeaderStyle
-        var options: RenderOptions
-        var context: StyleContext
-        var text: TextServices
-        var work: Work
-
-        /// The output and the frames it holds.
-        enum Work {
-            case png(FrameSampling)
-            case gif(FrameSampling)
-            /// APNG, WebP or a video.
-            case animation(FrameSampling, AnimationFormat)
-            /// A contact sheet: one row per progress, the columns fixed.
-            case sheet(progresses: [Double])
-            /// A GIF header's images: idle at these progresses, refreshing over one loop.
-            case imageSet(progresses: [Double])
-        }
-
-        /// The sequence or sweep to render; nil for a contact sheet.
-        var sampling: FrameSampling? {
-            switch work {
-            case .png(let sampling), .gif(let sampling), .animation(let sampling, _): return sampling
-            case .sheet, .imageSet: return nil
-            }
-        }
+        /// The control of `run`, as the style it is (its options and kind go into the run's identity).
+        var style: any RefreshStyle
+        var run: RunInputs
     }
 
     /// Reads and checks the inputs; a `ValidationError` names the option, the value or file, and what is accepted.
     func prepare() throws -> Inputs {
         let style = try look.configuredStyle()
-        let work: Inputs.Work
+        let sampling: FrameSampling
         switch output.format {
-        case .png: work = .png(try plannedSampling(style: style))
-        case .gif: work = .gif(try plannedSampling(style: style))
-        case .sheet: work = .sheet(progresses: sweep.progress?.values ?? ContactSheet.defaultProgresses)
-        case .imageSet: work = .imageSet(progresses: sweep.progress?.values ?? ImageSetJob.defaultProgresses)
-        case .apng, .webp, .mp4, .webm:
-            guard let format = animationFormat else { preconditionFailure("\(output.format) is an animation format") }
-            work = .animation(try plannedSampling(style: style), format)
+        case .png, .gif, .apng, .webp, .mp4, .webm: sampling = try plannedSampling(style: style)
+        case .sheet: sampling = .sweep(progresses: sweep.progress?.values ?? ContactSheet.defaultProgresses, state: nil, time: nil)
+        case .imageSet: sampling = .sweep(progresses: sweep.progress?.values ?? ImageSetJob.defaultProgresses, state: nil, time: nil)
         }
         let images = try look.loadImages()
         var options = look.renderOptions
@@ -112,26 +83,16 @@ struct Render: ParsableCommand, FrameWriting {
         let text = try labels.textServices(deferred: !style.drawsText && options.screen == nil)
         let context = StyleContext(width: options.width, text: text.measurer, images: images, labels: labels.labelOptions,
                                    appearance: look.appearance)
-        return Inputs(style: style, options: options, context: context, text: text, work: work)
-    }
-
-    /// `--format` as a `RefreshOutput` animation (APNG, WebP with `--quality`, the videos); nil for png, gif, sheet.
-    var animationFormat: AnimationFormat? {
-        switch output.format {
-        case .png, .gif, .sheet, .imageSet: return nil
-        case .apng: return .apng
-        case .webp: return .webp(quality: webp.quality)
-        case .mp4: return .video(.h264)
-        case .webm: return .video(.vp9)
-        }
+        return Inputs(style: style, run: RunInputs(control: style, options: options, context: context, text: text,
+                                                  sampling: sampling))
     }
 
     /// The sweep, or the sequence through the scenario, once planned against the style's rules: so a frame range
     /// beyond the sequence or a scenario the style cannot play is refused here, naming the option.
-    private func plannedSampling(style: any HeaderStyle) throws -> FrameSampling {
+    private func plannedSampling(style: any RefreshStyle) throws -> FrameSampling {
         let sampling = try sweep.sampling ?? sequence.sampling(sequence.loadScenario(for: style))
         do {
-            _ = try FramePlan(sampling: sampling, rules: style.rules)
+            _ = try style.plan(sampling, screen: nil)
         } catch let error as SamplingError {
             throw ValidationError(message(for: error, style: style))
         } catch let error as ScenarioError {
@@ -141,7 +102,7 @@ struct Render: ParsableCommand, FrameWriting {
     }
 
     /// The message for a sampling the model refused, naming the options that made it.
-    func message(for error: SamplingError, style: any HeaderStyle) -> String {
+    func message(for error: SamplingError, style: any RefreshStyle) -> String {
         let refused = "\(error.value) is not accepted; expected \(error.accepted)"
         switch error {
         case .frameRateOutOfRange: return "--fps \(refused)"
@@ -157,6 +118,7 @@ struct Render: ParsableCommand, FrameWriting {
             return "\(made) gives \(count) frames; at most \(allowed.upperBound) are accepted"
         case .frameRangeOutside(_, let count):
             return "--frames \(error.value) is not accepted; expected a range within 0..\(count - 1) (the sequence has \(count) frames)"
+        case .notPulled: return "\(error)"
         case .stateNotInStyle(let state):
             let having = StyleCatalog.all.filter { $0.rules.has(state) }.map(\.name).joined(separator: ", ")
             return "--state \(state.rawValue): \(style.name) has no \(state.rawValue) state; \(having) have one"
@@ -170,14 +132,7 @@ struct Render: ParsableCommand, FrameWriting {
         let inputs = try prepare()
         signals.startRun()
         do {
-            switch inputs.work {
-            case .png(let sampling): try runPNG(inputs, sampling: sampling, cancellation: signals.cancellation)
-            case .gif(let sampling): try runGIF(inputs, sampling: sampling, fps: sequence.fps, cancellation: signals.cancellation)
-            case .sheet(let progresses): try runSheet(inputs, progresses: progresses, cancellation: signals.cancellation)
-            case .imageSet(let progresses): try runImageSet(inputs, progresses: progresses, cancellation: signals.cancellation)
-            case .animation(let sampling, let format):
-                try runAnimation(inputs, sampling: sampling, format: format, cancellation: signals.cancellation)
-            }
+            try write(inputs.run, identity: runIdentity(inputs), cancellation: signals.cancellation)
         } catch {
             throw Render.reported(error)
         }
@@ -197,7 +152,9 @@ struct Render: ParsableCommand, FrameWriting {
             case .tooLarge(let width, _):
                 let lower = width > Image.maxDimension ? "--width or --scale" : "--scale or the number of --progress rows"
                 return ValidationError("--format sheet: \(sheet); lower \(lower)")
+            case .notAProgressSweep, .notARefreshStyle, .noText: return ValidationError("--format sheet: \(sheet)")
             }
+        case let imageSet as ImageSetError: return ValidationError("--format image-set: \(imageSet)")
         case let gif as GIFOptionsError:
             switch gif {
             case .loopOutOfRange: return ValidationError("--loop: \(gif)")
@@ -224,132 +181,3 @@ struct Render: ParsableCommand, FrameWriting {
     static func count(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }
 }
 
-/// A command that writes frames with the output, PNG and GIF options (`render`, `lottie`).
-protocol FrameWriting {
-    var output: OutputGroup { get }
-    var png: PNGGroup { get }
-    var gif: GIFGroup { get }
-    /// Everything on the command line that determines the frames' bytes, for `frames.json` (README "Output folders").
-    func runIdentity(_ inputs: Render.Inputs) -> RunIdentity
-}
-
-extension FrameWriting {
-    /// Prints a line of the run's summary on stdout, unless `--quiet`.
-    func summarize(_ line: String) {
-        if !output.quiet { print(line) }
-    }
-
-    /// Options that apply to some formats only (a PNG frame's compression, a GIF's name and matte, a play count): given
-    /// with another format, each is refused naming it, as `--quality` is, instead of being ignored.
-    func checkFormatOptions() throws {
-        let format = output.format
-        for (option, purpose) in png.given where format != .png {
-            throw ValidationError("\(option) \(purpose); it goes with --format png, not --format \(format.rawValue)")
-        }
-        for (option, purpose, formats) in gif.given where !formats.contains(format) {
-            var names = OutputFormat.allCases.filter(formats.contains).map(\.rawValue)
-            let last = names.removeLast()
-            let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
-            throw ValidationError("\(option) \(purpose); it goes with --format \(list), not --format \(format.rawValue)")
-        }
-    }
-
-    // MARK: The outputs every frame-writing command has (the frame jobs of RefreshOutput/Frames)
-
-    func runPNG(_ inputs: Render.Inputs, sampling: FrameSampling, cancellation: RenderCancellation) throws {
-        var job = FrameFolderJob(
-            style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-            sampling: sampling, png: png.options, jobs: output.jobs, outputPath: output.out, force: output.force,
-            identity: runIdentity(inputs), duplicates: png.duplicates)
-        job.checksContrast = output.checkContrast != nil
-        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
-        inputs.text.reportMissingGlyphs()
-        if summary.removedFiles > 0 {
-            summarize("removed \(Render.count(summary.removedFiles, "frame")) of an earlier run with other settings from \(output.out) (--force)")
-        }
-        if summary.keptFrames > 0 {
-            summarize("kept \(Render.count(summary.keptFrames, "unchanged frame")) of an earlier run with the same settings")
-        }
-        let repeats = summary.repeatedFrames == 0 ? "" : ", \(summary.repeatedFrames) repeating an earlier frame"
-        summarize("wrote \(Render.count(summary.frameCount, "frame")) (\(summary.pixelWidth)×\(summary.pixelHeight), \(Render.kilobytes(summary.bytes)) KB\(repeats)) to \(output.out) in \(String(format: "%.2f", summary.seconds)) s")
-        try reportContrast(summary.contrast, style: inputs.style)
-    }
-
-    /// `--check-contrast`: each failure on stderr as a warning; with `=error`, the run fails (exit 1) once the frames
-    /// are written.
-    private func reportContrast(_ report: ContrastReport, style: any HeaderStyle) throws {
-        guard let mode = output.checkContrast, !report.failures.isEmpty else { return }
-        let lines = report.failures.map { "\(style.name): \($0)" }
-        switch mode {
-        case .warn:
-            let text = lines.map { "render-frames: warning: \($0)\n" }.joined()
-            StandardError.write(text)
-        case .error:
-            throw RunFailure(message: "--check-contrast=error: \(lines.count) label\(lines.count == 1 ? "" : "s") below "
-                + "\(ContrastCheck.minimumRatio):1 (the frames were written to \(output.out)):\n  " + lines.joined(separator: "\n  "))
-        }
-    }
-
-    /// `fps` is the sequence's rate: `--fps` (`fpsIsOption`), or a Lottie file's own rate. The file is `--gif-name`,
-    /// else `defaultName`, else `<style>.gif`.
-    func runGIF(_ inputs: Render.Inputs, sampling: FrameSampling, fps: FrameRate, fpsIsOption: Bool = true,
-                defaultName: String? = nil, cancellation: RenderCancellation) throws {
-        if fps.perSecond > GIFDelaySchedule.browserSafeFPS {
-            let advice = fpsIsOption ? "; --fps 50 or lower (30 is typical) plays right everywhere" : ""
-            let rate = "\(fpsIsOption ? "--fps" : "the file's frame rate") \(fps) is above \(Int(GIFDelaySchedule.browserSafeFPS))"
-            StandardError.write("render-frames: warning: \(rate): GIF delays are whole 1/100 s, so some frames get 1 cs, which browsers stretch to 10 cs (the GIF plays slowly there)\(advice)\n")
-        }
-        let job = GIFRenderJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-                               sampling: sampling, loop: gif.playCount, matte: gif.edgeMatte, jobs: output.jobs, outputPath: output.out,
-                               fileName: gif.gifName ?? defaultName, force: output.force)
-        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
-        inputs.text.reportMissingGlyphs()
-        summarize("wrote \(summary.path) (\(Render.count(summary.gifFrames, "GIF frame")) from \(summary.renderedFrames) rendered, \(summary.pixelWidth)×\(summary.pixelHeight), \(summary.paletteSize) colours, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
-    }
-
-    func runSheet(_ inputs: Render.Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
-        let sheet = ContactSheet(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-                                 progresses: progresses, jobs: output.jobs)
-        let result = try Render.withProgressBar(shown: !output.quiet) {
-            try sheet.write(to: output.out, force: output.force, cancellation: cancellation, progress: $0)
-        }
-        inputs.text.reportMissingGlyphs()
-        summarize("wrote \(result.path) (\(result.width)×\(result.height), \(Render.kilobytes(result.bytes)) KB)")
-    }
-}
-
-extension Render {
-    // MARK: The outputs of `render` alone (a style's animation formats and image set)
-
-    private func runAnimation(_ inputs: Inputs, sampling: FrameSampling, format: AnimationFormat,
-                              cancellation: RenderCancellation) throws {
-        let job = AnimationRenderJob(style: inputs.style, options: inputs.options, context: inputs.context,
-                                     text: inputs.text.drawer, sampling: sampling, format: format, loop: gif.playCount,
-                                     jobs: output.jobs, outputPath: output.out, force: output.force)
-        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
-        inputs.text.reportMissingGlyphs()
-        let size = "\(summary.pixelWidth)×\(summary.pixelHeight)"
-        summarize("wrote \(summary.path) (\(format.name), \(Render.count(summary.storedFrames, "frame")) in the file from \(summary.renderedFrames) rendered, \(size), "
-              + "\(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
-    }
-
-    private func runImageSet(_ inputs: Inputs, progresses: [Double], cancellation: RenderCancellation) throws {
-        let job = ImageSetJob(style: inputs.style, options: inputs.options, context: inputs.context, text: inputs.text.drawer,
-                              progresses: progresses, fps: sequence.fps.perSecond, jobs: output.jobs, outputPath: output.out,
-                              force: output.force)
-        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
-        inputs.text.reportMissingGlyphs()
-        let scales = ImageSetJob.scales.map { "@\($0)x" }.joined(separator: ", ")
-        summarize("wrote \(summary.idleCount) idle and \(Render.count(summary.refreshingCount, "refreshing image")) (one \(String(format: "%g", summary.loop)) s loop) "
-              + "\(scales), \(ImageSetJob.swiftFileName) and \(ImageSetJob.androidFileName) to \(output.out) (\(Render.kilobytes(summary.bytes)) KB)")
-    }
-
-
-    /// Runs `body` with a progress bar on the terminal (unless not `shown`), given to it as the run's progress handler; the bar is
-    /// finished however the run ends.
-    static func withProgressBar<T>(shown: Bool, _ body: (@escaping @Sendable (Int, Int) -> Void) throws -> T) rethrows -> T {
-        let bar = ProgressBar(shown: shown)
-        defer { bar.finish() }
-        return try body { done, total in bar.update(done: done, total: total) }
-    }
-}

@@ -12,11 +12,11 @@ extension Render {
             "tool": RenderFrames.versionLine,
             "format": output.format.rawValue,
             "style": inputs.style.name,
-            "width": "\(inputs.options.width)",
+            "width": "\(inputs.run.options.width)",
             "viewport": screen.viewport.description,
             "scale": "\(look.scale.factor)",
-            "background": inputs.options.background.description,
-            "labels": inputs.context.labels.description,
+            "background": inputs.run.options.background.description,
+            "labels": inputs.run.context.labels.description,
             "font": font(labels.font),
             "bold font": font(labels.boldFont),
             "png": "level \(png.options.level) filter \(png.options.filter) memory \(png.options.memoryLevel)",
@@ -29,8 +29,8 @@ extension Render {
             identity["style option \(option.key)"] = option.current ?? "default"
         }
         // Recorded when dark, as frames.json's settings do: a light run's identity is the one it had before dark mode.
-        if inputs.context.appearance != .light {
-            identity["appearance"] = inputs.context.appearance.rawValue
+        if inputs.run.context.appearance != .light {
+            identity["appearance"] = inputs.run.context.appearance.rawValue
         }
         if let lottie = look.lottie {
             identity["lottie"] = Render.digest(of: lottie)

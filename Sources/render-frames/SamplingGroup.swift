@@ -20,7 +20,7 @@ struct SamplingGroup: ParsableArguments {
 
     /// The preset, or the JSON file read and checked (default: the style's own gesture, load-more for a footer); what
     /// is wrong with the file, or a no-more-data preset for a style without that state, is a usage error naming it.
-    func loadScenario(for style: any HeaderStyle) throws -> Scenario {
+    func loadScenario(for style: any RefreshStyle) throws -> Scenario {
         guard let scenario else { return Scenario.defaultPreset(for: style.kind) }
         if scenario == Scenario.noMoreData.name, !style.rules.hasNoMoreDataState {
             let withIt = StyleCatalog.all.filter(\.rules.hasNoMoreDataState).map(\.name).joined(separator: ", ")

@@ -54,7 +54,7 @@ struct StyleGroup: ParsableArguments {
 
     /// The style with its `--style-option`s (for lottie, the file loaded and its warnings printed); the message names
     /// the option or the file, the value and what is accepted.
-    func configuredStyle() throws -> any HeaderStyle {
+    func configuredStyle() throws -> any RefreshStyle {
         switch style {
         case .builtIn(let builtIn): return try configured(builtIn)
         case .lottie:
@@ -63,7 +63,7 @@ struct StyleGroup: ParsableArguments {
         }
     }
 
-    private func configured<Style: HeaderStyle>(_ style: Style) throws -> Style {
+    private func configured<Style: RefreshStyle>(_ style: Style) throws -> Style {
         do throws(StyleOptionError) {
             return try style.setting(styleOptions)
         } catch {

@@ -12,7 +12,7 @@ struct TextServices {
     private let fonts: @Sendable () -> FontLibrary?
 
     /// Fonts found now, so that a missing font fails the run before it writes anything; or, with `deferred` (a run
-    /// whose frames hold no label: `HeaderStyle.drawsText`), on first use (`DeferredFonts`), so the run skips finding
+    /// whose frames hold no label: `RefreshStyle.drawsText`), on first use (`DeferredFonts`), so the run skips finding
     /// them. Font files given by path are always opened now: a bad one is a usage error.
     static func make(fontPath: String?, boldFontPath: String?, deferred: Bool = false) throws(TextError) -> TextServices {
         if deferred, fontPath == nil, boldFontPath == nil {

@@ -11,20 +11,21 @@ import RefreshTestSupport
 @Suite(.tags(.parallel)) struct AnimationRenderJobTests {
     static let width = 375.0
 
-    func job(_ style: any HeaderStyle = CircleStyle(), format: AnimationFormat, fps: Double = 30, scale: Int = 1,
+    func job(_ style: any RefreshStyle = CircleStyle(), format: AnimationFormat, fps: Double = 30, scale: Int = 1,
              background: BackgroundChoice = .style, duration: Double? = 1.2, jobs: Int = 2,
              out: String = NSTemporaryDirectory()) -> AnimationRenderJob {
-        AnimationRenderJob(style: style, options: RenderOptions(width: Self.width, scale: scale, background: background),
-                           context: StyleContext(width: Self.width, text: MonospaceMeasurer()), text: nil,
-                           sampling: .sequence(scenario: .refresh, fps: fps, duration: duration, range: nil),
-                           format: format, jobs: jobs, outputPath: out)
+        AnimationRenderJob(input: JobInput(
+            control: style, options: RenderOptions(width: Self.width, scale: scale, background: background),
+            context: StyleContext(width: Self.width, text: MonospaceMeasurer()), text: nil,
+            sampling: .sequence(scenario: .refresh, fps: fps, duration: duration, range: nil),
+            jobs: jobs, outputPath: out), format: format)
     }
 
     /// The rendered frames of `job`, as straight RGBA (what the encoders were given), with their start times in ms.
     func truth(_ job: AnimationRenderJob) throws -> [(start: Double, pixels: [UInt32])] {
-        let renderer = try FrameRenderer(style: job.style, options: job.options, context: job.context)
-        let plan = try FramePlan(sampling: job.sampling, rules: job.style.rules)
-        guard case .sequence(_, let fps, _, _) = job.sampling else { return [] }
+        let renderer = try FrameRenderer(style: job.input.control, options: job.input.options, context: job.input.context)
+        let plan = try job.input.plan()
+        guard let fps = job.input.framesPerSecond else { return [] }
         return try plan.frames.map { spec in
             let canvas = try renderer.render(spec)
             return (Double(spec.index) * 1000 / fps,
@@ -196,7 +197,7 @@ import RefreshTestSupport
         }
         #expect(!BackgroundChoice.style.isTransparent && !BackgroundChoice.color(.white).isTransparent)
         var sweep = job(format: .apng)
-        sweep.sampling = .sweep(progresses: [0.5], state: nil, time: nil)
+        sweep.input.sampling = .sweep(progresses: [0.5], state: nil, time: nil)
         #expect(throws: AnimationOptionsError.needsTimeSequence(format: "APNG")) { try sweep.encode() }
         var looped = job(format: .webp(quality: nil))
         looped.loop = 70000

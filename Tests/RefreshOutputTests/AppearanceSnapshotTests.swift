@@ -16,7 +16,7 @@ import RefreshSnapshotTesting
     static let labelled = StyleCatalog.all.filter { !["airplane", "sv-infinite"].contains($0.name) }
 
     /// The states a style shows (footers: those their rules have, §1.4, §3.3, §4.5).
-    static func states(of style: any HeaderStyle) -> [RefreshState] {
+    static func states(of style: any RefreshStyle) -> [RefreshState] {
         [.idle] + (style.rules.showsPullingState ? [.pulling] : []) + [.refreshing]
             + (style.rules.hasNoMoreDataState ? [.noMoreData] : [])
     }

@@ -8,19 +8,20 @@ import RefreshTestSupport
 
 /// The contact sheet through `FrameRunner`: its cells in order, cancellation, and the grid's limits as domain errors.
 @Suite(.tags(.parallel)) struct ContactSheetTests {
-    static func sheet(_ style: any HeaderStyle, jobs: Int = 2, progresses: [Double] = ContactSheet.defaultProgresses,
+    static func sheet(_ style: any RefreshStyle, jobs: Int = 2, progresses: [Double] = ContactSheet.defaultProgresses,
                       columns: [ContactSheet.Column] = ContactSheet.defaultColumns) throws -> ContactSheet {
         let layout = TextLayout(fonts: try FontLibrary())
-        return ContactSheet(style: style, options: RenderOptions(width: 375, scale: 1),
-                            context: StyleContext(width: 375, text: layout), text: LabelDrawer(layout: layout),
-                            progresses: progresses, columns: columns, jobs: jobs)
+        return try ContactSheet(input: JobInput(
+            control: style, options: RenderOptions(width: 375, scale: 1), context: StyleContext(width: 375, text: layout),
+            text: LabelDrawer(layout: layout), sampling: .sweep(progresses: progresses, state: nil, time: nil), jobs: jobs,
+            outputPath: NSTemporaryDirectory()), columns: columns)
     }
 
     /// Every cell shows its own frame where it belongs: the sheet's cell at (row, column) is that frame rendered alone.
     @Test func cellsLandInTheirPlaces() throws {
         let sheet = try Self.sheet(AirplaneStyle(), jobs: 3)
         let image = try sheet.render()
-        let renderer = try FrameRenderer(style: AirplaneStyle(), options: sheet.options, context: sheet.context)
+        let renderer = try FrameRenderer(style: AirplaneStyle(), options: sheet.input.options, context: sheet.input.context)
         let cells = try sheet.cells()
         #expect(cells.count == 30 && cells.map(\.row) == (0..<5).flatMap { Array(repeating: $0, count: 6) })
         for cell in [cells[0], cells[9], cells[29]] {
@@ -38,7 +39,9 @@ import RefreshTestSupport
         let out = NSTemporaryDirectory() + "sheet-progress-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         var reports: [(Int, Int)] = []
-        _ = try Self.sheet(MJStyle(), progresses: [0.5, 1]).write(to: out, force: false, progress: { reports.append(($0, $1)) })
+        var sheet = try Self.sheet(MJStyle(), progresses: [0.5, 1])
+        sheet.input.outputPath = out
+        _ = try sheet.write(progress: { reports.append(($0, $1)) })
         let total = try #require(reports.last?.1)
         #expect(reports.last?.0 == total && total > 2 * 6)
         #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.0 < $1.0 })
@@ -47,12 +50,13 @@ import RefreshTestSupport
     @Test func cancellationWritesNothing() throws {
         let out = NSTemporaryDirectory() + "sheet-cancel-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let sheet = try Self.sheet(ArrowStyle())
+        var sheet = try Self.sheet(ArrowStyle())
+        sheet.input.outputPath = out
         let cancellation = RenderCancellation()
         cancellation.cancel(reason: "test")
         #expect(throws: RenderInterrupted(reason: "test", framesDone: 0, framesPlanned: 30,
                                           output: .singleFile(path: out + "/arrow-sheet.png"))) {
-            _ = try sheet.write(to: out, force: false, cancellation: cancellation)
+            _ = try sheet.write(cancellation: cancellation)
         }
         // The folder the run created is removed again: nothing is left.
         #expect(!FileManager.default.fileExists(atPath: out))

@@ -7,7 +7,7 @@ import RefreshSnapshotTesting
 /// Goldens of every footer in each of its states, @2x, 375 pt wide, with the real fonts (STYLES.md §1.4, §3.3, §3.4,
 /// §4.5; references in `__Snapshots__/FooterSnapshotTests/`, looked at against the spec before they were committed).
 @Suite struct FooterSnapshotTests {
-    static func moment(_ style: any HeaderStyle, _ progress: Double, _ state: RefreshState, _ time: Double?) -> StyleMoment {
+    static func moment(_ style: any RefreshStyle, _ progress: Double, _ state: RefreshState, _ time: Double?) -> StyleMoment {
         let label = "\(state.rawValue)" + (time.map { "-\($0)" } ?? "") + (state == .idle ? "-p\(progress)" : "")
         return StyleMoment(style: style, label: label, when: .sweep(progress: progress, state: state, time: time))
     }

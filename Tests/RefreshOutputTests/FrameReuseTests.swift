@@ -18,13 +18,15 @@ import RefreshTestSupport
         return (StyleContext(width: width, text: layout), LabelDrawer(layout: layout))
     }
 
-    static func job(_ style: any HeaderStyle, range: ClosedRange<Int>? = nil, fps: Double = 60, jobs: Int = 2, out: String,
+    static func job(_ style: any RefreshStyle, range: ClosedRange<Int>? = nil, fps: Double = 60, jobs: Int = 2, out: String,
                     duplicates: DuplicateFiles = .copies, reuse: Bool = true) throws -> FrameFolderJob {
         let (context, text) = try context()
-        var job = FrameFolderJob(style: style, options: FrameRunnerTests.options(), context: context, text: text,
+        var job = FrameFolderJob(
+            input: JobInput(control: style, options: FrameRunnerTests.options(), context: context, text: text,
                             sampling: .sequence(scenario: Scenario.defaultPreset(for: style.kind), fps: fps, duration: nil,
                                                 range: range),
-                            jobs: jobs, outputPath: out, force: false, duplicates: duplicates)
+                            jobs: jobs, outputPath: out),
+            duplicates: duplicates)
         job.reusesFrames = reuse
         return job
     }
@@ -265,9 +267,9 @@ import RefreshTestSupport
         let style = try #require(StyleCatalog.style(named: styleName))
         let (context, text) = try FrameReuseTests.context()
         let encodings = try [false, true].map { reuse in
-            var job = GIFRenderJob(style: style, options: FrameRunnerTests.options(), context: context, text: text,
-                                   sampling: .sequence(scenario: .refresh, fps: 30, duration: nil, range: nil), jobs: 2,
-                                   outputPath: "")
+            var job = GIFRenderJob(input: JobInput(control: style, options: FrameRunnerTests.options(), context: context,
+                                                   text: text, sampling: .sequence(scenario: .refresh, fps: 30, duration: nil, range: nil),
+                                                   jobs: 2, outputPath: ""))
             job.reusesFrames = reuse
             return try job.encode()
         }
@@ -277,13 +279,15 @@ import RefreshTestSupport
 
     @Test func contactSheetIsTheSameBytesWithReuse() throws {
         let (context, text) = try FrameReuseTests.context()
-        let cells = try ContactSheet(style: SVStyle(), options: FrameRunnerTests.options(), context: context, text: text).cells()
+        let input = JobInput(control: SVStyle(), options: FrameRunnerTests.options(), context: context, text: text,
+                             sampling: .sweep(progresses: ContactSheet.defaultProgresses, state: nil, time: nil), jobs: 2,
+                             outputPath: "")
+        let cells = try ContactSheet(input: input).cells()
         let renderer = try FrameRenderer(style: SVStyle(), options: FrameRunnerTests.options(), context: context, text: text)
         let groups = try FrameGroups(frames: cells.map(\.frame), presentation: renderer.presentation(of:))
         #expect(groups.reusedCount > 0, "no two cells of the sheet show the same picture: nothing is tested")
         let images = try [false, true].map { reuse in
-            var sheet = ContactSheet(style: SVStyle(), options: FrameRunnerTests.options(), context: context, text: text,
-                                     jobs: 2)
+            var sheet = try ContactSheet(input: input)
             sheet.reusesFrames = reuse
             return try sheet.render()
         }

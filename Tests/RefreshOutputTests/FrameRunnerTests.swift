@@ -261,9 +261,9 @@ import RefreshTestSupport
         let runs = try [1, 4].map { jobs in
             let out = FrameRunnerTests.folder("png\(jobs)")
             defer { try? FileManager.default.removeItem(atPath: out) }
-            let job = FrameFolderJob(style: ArrowStyle(), options: FrameRunnerTests.options(), context: FrameRunnerTests.context(),
-                                text: nil, sampling: .sequence(scenario: .refresh, fps: 20, duration: nil, range: nil),
-                                jobs: jobs, outputPath: out, force: false)
+            let job = FrameFolderJob(input: JobInput(
+                control: ArrowStyle(), options: FrameRunnerTests.options(), context: FrameRunnerTests.context(), text: nil,
+                sampling: .sequence(scenario: .refresh, fps: 20, duration: nil, range: nil), jobs: jobs, outputPath: out))
             let summary = try job.run()
             #expect(summary.frameCount > 30)
             return try FrameRunnerTests.files(out)
@@ -276,10 +276,11 @@ import RefreshTestSupport
         let runs = try [1, 3].map { jobs in
             let out = FrameRunnerTests.folder("sheet\(jobs)")
             defer { try? FileManager.default.removeItem(atPath: out) }
-            let sheet = ContactSheet(style: MJStyle(), options: FrameRunnerTests.options(),
-                                     context: StyleContext(width: FrameRunnerTests.width, text: layout),
-                                     text: LabelDrawer(layout: layout), jobs: jobs)
-            _ = try sheet.write(to: out, force: false)
+            let sheet = try ContactSheet(input: JobInput(
+                control: MJStyle(), options: FrameRunnerTests.options(),
+                context: StyleContext(width: FrameRunnerTests.width, text: layout), text: LabelDrawer(layout: layout),
+                sampling: .sweep(progresses: ContactSheet.defaultProgresses, state: nil, time: nil), jobs: jobs, outputPath: out))
+            _ = try sheet.write()
             return try FrameRunnerTests.files(out)
         }
         #expect(runs[0].keys.sorted() == ["mj-sheet.png"] && runs[0] == runs[1])

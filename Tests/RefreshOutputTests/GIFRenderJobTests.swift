@@ -8,13 +8,14 @@ import RefreshTestSupport
 @Suite struct GIFRenderJobTests {
     static let lookFolder = NSTemporaryDirectory() + "refreshrender-gif-look"
 
-    func job(_ style: any HeaderStyle, fps: Double = 30, scale: Int = 1, background: BackgroundChoice = .style,
+    func job(_ style: any RefreshStyle, fps: Double = 30, scale: Int = 1, background: BackgroundChoice = .style,
              matte: EdgeMatte = .auto, jobs: Int = 2, duration: Double? = nil) -> GIFRenderJob {
         let width = 375.0
-        return GIFRenderJob(style: style, options: RenderOptions(width: width, scale: scale, background: background),
-                            context: StyleContext(width: width, text: MonospaceMeasurer()), text: nil,
-                            sampling: .sequence(scenario: .refresh, fps: fps, duration: duration, range: nil),
-                            matte: matte, jobs: jobs, outputPath: NSTemporaryDirectory())
+        return GIFRenderJob(input: JobInput(control: style, options: RenderOptions(width: width, scale: scale, background: background),
+                                            context: StyleContext(width: width, text: MonospaceMeasurer()), text: nil,
+                                            sampling: .sequence(scenario: .refresh, fps: fps, duration: duration, range: nil),
+                                            jobs: jobs, outputPath: NSTemporaryDirectory()),
+                            matte: matte)
     }
 
     func decode(_ bytes: [UInt8], name: String) throws -> DecodedGIF {
@@ -84,7 +85,7 @@ import RefreshTestSupport
     /// Composites a transparent GIF on white and on black: every opaque pixel is the artwork's own colour (never the
     /// page colour of another page mixed in), every pixel the artwork leaves empty is transparent.
     @Test func transparentBackgroundHasNoHaloOnWhiteOrBlack() throws {
-        for style in [ArrowStyle(), AirplaneStyle()] as [any HeaderStyle] {
+        for style in [ArrowStyle(), AirplaneStyle()] as [any RefreshStyle] {
             let fps = 30.0
             let (bytes, _) = try job(style, fps: fps, scale: 2, background: .none).encode()
             let gif = try decode(bytes, name: "transparent")
@@ -122,9 +123,9 @@ import RefreshTestSupport
         let out = NSTemporaryDirectory() + "gifjob-cancel-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         var job = job(CircleStyle(), fps: 30)
-        job.outputPath = out
+        job.input.outputPath = out
         let schedule = GIFDelaySchedule(fps: 30)
-        let shown = try FramePlan(sampling: job.sampling, rules: CircleStyle().rules).frames
+        let shown = try job.input.plan().frames
             .filter { schedule.delay(ofFrame: $0.index) > 0 }.count
         let step = inSecondPass ? shown + 5 : 5
         let cancellation = RenderCancellation()
@@ -146,7 +147,7 @@ import RefreshTestSupport
 
     @Test func aProgressSweepOrAnOutOfRangeLoopIsRefused() {
         var sweep = job(CircleStyle())
-        sweep.sampling = .sweep(progresses: [0.5], state: nil, time: nil)
+        sweep.input.sampling = .sweep(progresses: [0.5], state: nil, time: nil)
         #expect(throws: GIFOptionsError.needsTimeSequence) { _ = try sweep.encode() }
         for loop in [-1, GIFRenderJob.maximumLoop + 1] {
             var looped = job(CircleStyle())

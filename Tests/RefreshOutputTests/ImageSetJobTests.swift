@@ -9,11 +9,12 @@ import RefreshTestSupport
 @Suite(.tags(.parallel)) struct ImageSetJobTests {
     static let width = 375.0
 
-    func job(_ style: any HeaderStyle = CircleStyle(), progresses: [Double] = [0, 0.5, 1], fps: Double = 12,
+    func job(_ style: any RefreshStyle = CircleStyle(), progresses: [Double] = [0, 0.5, 1], fps: Double = 12,
              out: String) -> ImageSetJob {
-        ImageSetJob(style: style, options: RenderOptions(width: Self.width, scale: 2),
-                    context: StyleContext(width: Self.width, text: MonospaceMeasurer()), text: nil,
-                    progresses: progresses, fps: fps, jobs: 2, outputPath: out)
+        ImageSetJob(input: JobInput(control: style, options: RenderOptions(width: Self.width, scale: 2),
+                                    context: StyleContext(width: Self.width, text: MonospaceMeasurer()), text: nil,
+                                    sampling: .sweep(progresses: progresses, state: nil, time: nil), jobs: 2, outputPath: out),
+                    fps: fps)
     }
 
     func folder(_ name: String) -> String { NSTemporaryDirectory() + "imageset-\(name)-\(UUID().uuidString)" }

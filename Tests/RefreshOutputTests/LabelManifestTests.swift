@@ -8,9 +8,9 @@ import RefreshTestSupport
 /// other texts never share frames with it (`OutputDirectory.finish`).
 @Suite struct LabelManifestTests {
     static func settings(_ labels: LabelOptions) -> FrameManifest.Settings {
-        FrameFolderJob(style: MJStyle(), options: RenderOptions(width: 375, scale: 2, background: .style),
-                  context: StyleContext(width: 375, text: MonospaceMeasurer(), labels: labels), text: nil,
-                  sampling: .sweep(progresses: [1], state: nil, time: nil), outputPath: "unused", force: false)
+        FrameFolderJob(input: JobInput(control: MJStyle(), options: RenderOptions(width: 375, scale: 2, background: .style),
+                                       context: StyleContext(width: 375, text: MonospaceMeasurer(), labels: labels), text: nil,
+                                       sampling: .sweep(progresses: [1], state: nil, time: nil), outputPath: "unused"))
             .manifestSettings
     }
 

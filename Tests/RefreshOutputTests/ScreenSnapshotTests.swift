@@ -9,7 +9,7 @@ import RefreshSnapshotTesting
 @Suite struct ScreenSnapshotTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
-        var style: any HeaderStyle
+        var style: any RefreshStyle
         var viewport: String
         var progress: Double
         var state: RefreshState?
@@ -52,7 +52,7 @@ import RefreshSnapshotTesting
     /// one pushed the footer down (sv-infinite keeps its inset: the rest of its 60 pt strip under "Item 25"; circle-footer
     /// and mj-back-footer took theirs back with no motion); with no more data MJ's auto footer stays in view,
     /// "No more data". sv-bottom half-way through its opening settle, the scroll view's bounce (§3.3).
-    static let gestureCases: [(name: String, style: any HeaderStyle, scenario: Scenario, at: Double?)] = [
+    static let gestureCases: [(name: String, style: any RefreshStyle, scenario: Scenario, at: Double?)] = [
         ("sv-infinite-load-more-end-iphone-8", SVInfiniteStyle(), .loadMore, nil),
         ("mj-auto-footer-no-more-data-end-iphone-8", MJAutoFooterStyle(), .noMoreData, nil),
         ("mj-back-footer-load-more-end-iphone-8", MJBackFooterStyle(), .loadMore, nil),

@@ -21,32 +21,32 @@ import RefreshTestSupport
     static func options(scale: Int = 1) -> RenderOptions { RenderOptions(width: width, scale: scale) }
     static let context = StyleContext(width: width, text: MonospaceMeasurer())
     static let sampling = FrameSampling.sequence(scenario: .refresh, fps: 30, duration: 1, range: nil)
+    /// The airplane's frames into `out` on two workers.
+    static func input(_ out: String, sampling: FrameSampling = sampling, text: (any TextDrawing)? = nil,
+                      context: StyleContext = context) -> JobInput {
+        JobInput(control: AirplaneStyle(), options: options(), context: context, text: text, sampling: sampling, jobs: 2,
+                 outputPath: out)
+    }
 
     /// The formats, each as a run into a folder that throws when cancelled.
     static let formats: [(String, @Sendable (String, RenderCancellation) throws -> Void)] = [
         ("gif", { out, cancellation in
-            _ = try GIFRenderJob(style: AirplaneStyle(), options: options(), context: context, text: nil, sampling: sampling,
-                                 jobs: 2, outputPath: out).run(cancellation: cancellation)
+            _ = try GIFRenderJob(input: input(out)).run(cancellation: cancellation)
         }),
         ("apng", { out, cancellation in
-            _ = try AnimationRenderJob(style: AirplaneStyle(), options: options(), context: context, text: nil,
-                                       sampling: sampling, format: .apng, jobs: 2, outputPath: out).run(cancellation: cancellation)
+            _ = try AnimationRenderJob(input: input(out), format: .apng).run(cancellation: cancellation)
         }),
         ("webp", { out, cancellation in
-            _ = try AnimationRenderJob(style: AirplaneStyle(), options: options(), context: context, text: nil,
-                                       sampling: sampling, format: .webp(quality: nil), jobs: 2, outputPath: out)
-                .run(cancellation: cancellation)
+            _ = try AnimationRenderJob(input: input(out), format: .webp(quality: nil)).run(cancellation: cancellation)
         }),
         ("sheet", { out, cancellation in
             let layout = TextLayout(fonts: try FontLibrary())
-            _ = try ContactSheet(style: AirplaneStyle(), options: options(),
-                                 context: StyleContext(width: width, text: layout), text: LabelDrawer(layout: layout),
-                                 progresses: [0.2, 0.6, 1, 1.2], jobs: 2)
-                .write(to: out, force: false, cancellation: cancellation)
+            _ = try ContactSheet(input: input(out, sampling: .sweep(progresses: [0.2, 0.6, 1, 1.2], state: nil, time: nil),
+                                              text: LabelDrawer(layout: layout), context: StyleContext(width: width, text: layout)))
+                .write(cancellation: cancellation)
         }),
         ("image-set", { out, cancellation in
-            _ = try ImageSetJob(style: AirplaneStyle(), options: options(), context: context, text: nil,
-                                progresses: [0, 1], fps: 5, jobs: 2, outputPath: out)
+            _ = try ImageSetJob(input: input(out, sampling: .sweep(progresses: [0, 1], state: nil, time: nil)), fps: 5)
                 .run(cancellation: cancellation)
         }),
     ]

@@ -20,10 +20,11 @@ import RefreshTestSupport
     }
 
     func job(out: String, searchPath: String, duration: Double = 2) -> AnimationRenderJob {
-        AnimationRenderJob(style: SVStyle(), options: RenderOptions(width: 375, scale: 2),
-                           context: StyleContext(width: 375, text: MonospaceMeasurer()), text: nil,
-                           sampling: .sequence(scenario: .refresh, fps: 30, duration: duration, range: nil),
-                           format: .video(.vp9), jobs: 1, outputPath: out, searchPath: searchPath)
+        AnimationRenderJob(input: JobInput(control: SVStyle(), options: RenderOptions(width: 375, scale: 2),
+                                           context: StyleContext(width: 375, text: MonospaceMeasurer()), text: nil,
+                                           sampling: .sequence(scenario: .refresh, fps: 30, duration: duration, range: nil),
+                                           outputPath: out),
+                           format: .video(.vp9), searchPath: searchPath)
     }
 
     /// The pid the script recorded, once it has started (at most 10 s).

@@ -13,7 +13,7 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         case midCollapse
     }
 
-    var style: any HeaderStyle
+    var style: any RefreshStyle
     var label: String
     var when: When
 
@@ -21,12 +21,12 @@ struct StyleMoment: Sendable, CustomStringConvertible {
     var description: String { name }
 
     /// STYLES.md: idle at 0.25 / 0.5 / 1.0 for every style.
-    static func idle(_ style: any HeaderStyle) -> [StyleMoment] {
+    static func idle(_ style: any RefreshStyle) -> [StyleMoment] {
         [0.25, 0.5, 1.0].map { StyleMoment(style: style, label: "idle-\($0)", when: .sweep(progress: $0, state: .idle, time: nil)) }
     }
 
     /// Half-way through the arrow flip (§2.3 0.18 s, §3.3 0.2 s, §4.4 0.25 s), then settled in pulling.
-    static func pulling(_ style: any HeaderStyle, flipHalf: Double?) -> [StyleMoment] {
+    static func pulling(_ style: any RefreshStyle, flipHalf: Double?) -> [StyleMoment] {
         var moments: [StyleMoment] = []
         if let flipHalf {
             moments.append(StyleMoment(style: style, label: "flip-\(flipHalf)", when: .sweep(progress: 1.2, state: .pulling, time: flipHalf)))
@@ -35,7 +35,7 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         return moments
     }
 
-    static func refreshing(_ style: any HeaderStyle, times: [Double]) -> [StyleMoment] {
+    static func refreshing(_ style: any RefreshStyle, times: [Double]) -> [StyleMoment] {
         times.map { StyleMoment(style: style, label: "refreshing-\($0)", when: .sweep(progress: 1, state: .refreshing, time: $0)) }
     }
 
@@ -48,7 +48,7 @@ struct StyleMoment: Sendable, CustomStringConvertible {
         moments += idle(mj) + pulling(mj, flipHalf: 0.125) + refreshing(mj, times: [0, 0.5])
         // The airplane has no pulling state (it checks only at release, §5.3).
         moments += idle(airplane) + refreshing(airplane, times: [0.375, 0.75, 1.2])
-        for style in [circle, arrow, sv, mj, airplane] as [any HeaderStyle] {
+        for style in [circle, arrow, sv, mj, airplane] as [any RefreshStyle] {
             moments.append(StyleMoment(style: style, label: "collapse-half", when: .midCollapse))
         }
         // The header fixes: past the collapse the completions have run — CLL's arc is gone and unrotated,

@@ -5,7 +5,7 @@ import RefreshTestSupport
 
 /// Dark mode and the colour options (STYLES.md §10): what adapts, what stays, and colours written as text.
 @Suite struct AppearanceTests {
-    func tree(_ style: any HeaderStyle, _ appearance: Appearance, state: RefreshState = .refreshing) throws -> Layer {
+    func tree(_ style: any RefreshStyle, _ appearance: Appearance, state: RefreshState = .refreshing) throws -> Layer {
         let sample = FramePlan.sweepSample(progress: 1.2, state: state, time: 0.5, rules: style.rules)
         let context = StyleContext(width: 375, text: MonospaceMeasurer(), appearance: appearance)
         return try style.scene(for: sample, context: context).presentation(at: sample.time)
@@ -45,11 +45,11 @@ import RefreshTestSupport
 
     /// MJRefresh's Medium spinner adapts; the Gray spinner of SV, EGO and CLL does not (§10.1, §7 A19).
     @Test func onlyTheMediumSpinnerAdapts() throws {
-        for style in [MJStyle() as any HeaderStyle, MJAutoFooterStyle(), MJBackFooterStyle()] {
+        for style in [MJStyle() as any RefreshStyle, MJAutoFooterStyle(), MJBackFooterStyle()] {
             #expect(spokeColor(try tree(style, .light)) == ActivityIndicator.color)
             #expect(spokeColor(try tree(style, .dark)) == Color(rgb8: 235, 235, 245, alpha: 0.6))
         }
-        for style in [SVStyle() as any HeaderStyle, CircleFooterStyle(), SVInfiniteStyle()] {
+        for style in [SVStyle() as any RefreshStyle, CircleFooterStyle(), SVInfiniteStyle()] {
             #expect(spokeColor(try tree(style, .dark)) == ActivityIndicator.color)
         }
     }

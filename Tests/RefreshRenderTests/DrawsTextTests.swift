@@ -3,7 +3,7 @@ import Raster
 @testable import RefreshRender
 import RefreshTestSupport
 
-/// `HeaderStyle.drawsText` lets a run skip finding fonts: it must be true exactly for the styles whose frames hold
+/// `RefreshStyle.drawsText` lets a run skip finding fonts: it must be true exactly for the styles whose frames hold
 /// a label. Every preset scenario the style plays, at 30 fps, and a sweep of every state it has, in both appearances.
 @Suite struct DrawsTextTests {
     static func holdsText(_ layer: Layer) -> Bool {
@@ -11,7 +11,7 @@ import RefreshTestSupport
         return layer.sublayers.contains(where: holdsText)
     }
 
-    static func framesHoldText(_ style: any HeaderStyle) throws -> Bool {
+    static func framesHoldText(_ style: any RefreshStyle) throws -> Bool {
         var samplings: [FrameSampling] = Scenario.presets.map { .sequence(scenario: $0, fps: 30, duration: nil, range: nil) }
         for state in RefreshState.allCases where style.rules.has(state) {
             samplings.append(.sweep(progresses: [0, 0.5, 1, 1.5], state: state, time: nil))

@@ -9,7 +9,7 @@ import RefreshTestSupport
     let measurer = MonospaceMeasurer()
     var context: StyleContext { StyleContext(width: 375, text: measurer) }
 
-    func tree(_ style: any HeaderStyle, progress: Double = 1, _ state: RefreshState, time: Double? = nil) throws -> Layer {
+    func tree(_ style: any RefreshStyle, progress: Double = 1, _ state: RefreshState, time: Double? = nil) throws -> Layer {
         let sample = FramePlan.sweepSample(progress: progress, state: state, time: time, rules: style.rules)
         return try style.scene(for: sample, context: context).presentation(at: sample.time)
     }

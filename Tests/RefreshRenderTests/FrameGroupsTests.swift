@@ -6,7 +6,7 @@ import RefreshTestSupport
 
 /// Frames with equal presentation trees are grouped, and have equal pixels.
 @Suite struct FrameGroupsTests {
-    static func renderer(_ style: any HeaderStyle) throws -> FrameRenderer {
+    static func renderer(_ style: any RefreshStyle) throws -> FrameRenderer {
         try FrameRenderer(style: style, options: RenderOptions(width: 320, scale: 1),
                           context: StyleContext(width: 320, text: MonospaceMeasurer()))
     }

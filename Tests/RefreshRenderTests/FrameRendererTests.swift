@@ -35,7 +35,7 @@ import RefreshTestSupport
 
     /// A background whose bitmap (two of one size) or gravity changes with the pull: the cached background must be
     /// drawn again whenever what it draws changes (a key of "bitmap WxH" could not tell these apart).
-    struct SwappingBackground: HeaderStyle {
+    struct SwappingBackground: RefreshStyle {
         let name = "swapping", summary = "test", height = 20.0
         let rules = PullRules(threshold: 20, refreshingInset: 20, openDuration: 0.3, refreshDuration: 1, collapseDuration: 0.3)
         var artwork: [VectorArtwork] { [] }
@@ -43,12 +43,12 @@ import RefreshTestSupport
             let pixels = [UInt32](repeating: color.premultipliedPixel, count: 8 * 4)
             return .bitmap(BitmapContents(image: try Image(width: 8, height: 4, pixels: pixels)))
         }
-        func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+        func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
             let contents = try SwappingBackground.bitmap(sample.progress < 0.5 ? .black : Color(rgb8: 0, 0, 255))
             let gravity: ContentsGravity = sample.progress < 0.75 ? .resize : .resizeAspect
-            let background = Layer(name: HeaderScene.backgroundLayerName, frame: Rect(x: 0, y: 0, width: 100, height: 20),
+            let background = Layer(name: ControlScene.backgroundLayerName, frame: Rect(x: 0, y: 0, width: 100, height: 20),
                                    content: .image(ImageProperties(contents: contents, contentsGravity: gravity)))
-            return HeaderScene(root: Layer(name: "header", frame: Rect(x: 0, y: 0, width: 100, height: 20),
+            return ControlScene(root: Layer(name: "header", frame: Rect(x: 0, y: 0, width: 100, height: 20),
                                            sublayers: [background]), animations: AnimationList())
         }
     }

@@ -10,12 +10,12 @@ import RefreshTestSupport
 @Suite struct HeaderFixTests {
     let measurer = MonospaceMeasurer()
 
-    func tree(_ style: any HeaderStyle, _ sample: PullSample, labels: LabelOptions = LabelOptions()) throws -> Layer {
+    func tree(_ style: any RefreshStyle, _ sample: PullSample, labels: LabelOptions = LabelOptions()) throws -> Layer {
         try style.scene(for: sample, context: StyleContext(width: 375, text: measurer, labels: labels))
             .presentation(at: sample.time)
     }
 
-    func gesture(_ style: any HeaderStyle, at offset: Double, after state: RefreshState) throws -> PullSample {
+    func gesture(_ style: any RefreshStyle, at offset: Double, after state: RefreshState) throws -> PullSample {
         let timeline = try PullTimeline(scenario: .refresh, rules: style.rules)
         let entry = try #require(timeline.events.first { $0.to == state })
         return timeline.sample(at: entry.time + offset)

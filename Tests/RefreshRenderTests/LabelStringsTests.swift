@@ -30,7 +30,7 @@ import Raster
     static let arrow = withMJ([.en: ["Pull down to refresh...", "Release to refresh...", "Loading..."]])
     static let sv = withMJ([.en: ["Pull to refresh...", "Release to refresh...", "Loading..."]])
 
-    static let cases: [(any HeaderStyle, String, Table)] = [
+    static let cases: [(any RefreshStyle, String, Table)] = [
         (CircleStyle(), "status", circle), (ArrowStyle(), "status", arrow), (SVStyle(), "title", sv), (MJStyle(), "state", mj),
     ]
 
@@ -75,7 +75,7 @@ import Raster
     /// left to right. Every label layer carries its language's direction.
     @Test func writingDirections() throws {
         #expect(LabelLanguage.allCases.filter { $0.writingDirection == .rightToLeft } == [.ar])
-        for style in [CircleStyle(), ArrowStyle(), SVStyle(), MJStyle()] as [any HeaderStyle] {
+        for style in [CircleStyle(), ArrowStyle(), SVStyle(), MJStyle()] as [any RefreshStyle] {
             for language in [LabelLanguage.ar, .th] {
                 let options = LabelOptions(language: language, lastUpdated: .never)
                 let directions = try labelLayers(style, .idle, options).map(\.direction)

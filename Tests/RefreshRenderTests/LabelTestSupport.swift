@@ -16,13 +16,13 @@ func labelSample(_ state: RefreshState, time: Double = 1) -> PullSample {
 }
 
 /// A style's layers in `state` (the root's sublayers).
-func labelSublayers(_ style: any HeaderStyle, _ state: RefreshState, _ labels: LabelOptions = LabelOptions(),
+func labelSublayers(_ style: any RefreshStyle, _ state: RefreshState, _ labels: LabelOptions = LabelOptions(),
                     text: any TextMeasuring = MonospaceMeasurer()) throws -> [Layer] {
     try style.scene(for: labelSample(state), context: StyleContext(width: 375, text: text, labels: labels)).root.sublayers
 }
 
 /// The strings of a style's text layers in `state`, by layer name.
-func labelStrings(_ style: any HeaderStyle, _ state: RefreshState, _ labels: LabelOptions = LabelOptions(),
+func labelStrings(_ style: any RefreshStyle, _ state: RefreshState, _ labels: LabelOptions = LabelOptions(),
                   text: any TextMeasuring = MonospaceMeasurer()) throws -> [String: String] {
     var result: [String: String] = [:]
     for layer in try labelSublayers(style, state, labels, text: text) {
@@ -32,6 +32,6 @@ func labelStrings(_ style: any HeaderStyle, _ state: RefreshState, _ labels: Lab
 }
 
 /// The text properties of a style's text layers in `state`.
-func labelLayers(_ style: any HeaderStyle, _ state: RefreshState, _ labels: LabelOptions = LabelOptions()) throws -> [TextProperties] {
+func labelLayers(_ style: any RefreshStyle, _ state: RefreshState, _ labels: LabelOptions = LabelOptions()) throws -> [TextProperties] {
     try labelSublayers(style, state, labels).compactMap(\.text)
 }

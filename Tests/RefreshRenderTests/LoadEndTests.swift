@@ -11,22 +11,22 @@ import RefreshTestSupport
     static let screen = ScreenOptions(viewport: try! Viewport("iphone-8"))
     static let fps = 60.0
 
-    static var footers: [any HeaderStyle] { StyleCatalog.all.filter { $0.kind == .footer } }
+    static var footers: [any RefreshStyle] { StyleCatalog.all.filter { $0.kind == .footer } }
 
-    static func renderer(_ style: any HeaderStyle, scale: Int = 1) throws -> FrameRenderer {
+    static func renderer(_ style: any RefreshStyle, scale: Int = 1) throws -> FrameRenderer {
         var options = RenderOptions(width: screen.viewport.width, scale: scale)
         options.screen = screen
         return try FrameRenderer(style: style, options: options,
                                  context: StyleContext(width: screen.viewport.width, text: MonospaceMeasurer()))
     }
 
-    static func plan(_ style: any HeaderStyle, _ scenario: Scenario) throws -> FramePlan {
+    static func plan(_ style: any RefreshStyle, _ scenario: Scenario) throws -> FramePlan {
         try FramePlan(sampling: .sequence(scenario: scenario, fps: fps, duration: nil, range: nil), rules: style.rules,
                       list: ScrollGeometry.loadedRows(for: style, screen: screen))
     }
 
     /// Every footer with every preset it can play.
-    static var cases: [(style: any HeaderStyle, scenario: Scenario)] {
+    static var cases: [(style: any RefreshStyle, scenario: Scenario)] {
         footers.flatMap { style in
             ([Scenario.loadMore, .cancel] + (style.rules.hasNoMoreDataState ? [.noMoreData] : [])).map { (style, $0) }
         }
@@ -115,7 +115,7 @@ import RefreshTestSupport
     @Test func noMoreDataEndsWithTheLabelInView() throws {
         let viewport = LoadEndTests.screen.viewport
         let top = viewport.statusBarHeight + ScrollGeometry.navigationBarHeight
-        for style in [MJAutoFooterStyle() as any HeaderStyle, MJBackFooterStyle()] {
+        for style in [MJAutoFooterStyle() as any RefreshStyle, MJBackFooterStyle()] {
             let plan = try LoadEndTests.plan(style, .noMoreData)
             let last = try #require(plan.frames.last)
             #expect(last.sample.state == .noMoreData && last.sample.pagesLoaded == 0)

@@ -7,7 +7,7 @@ import RefreshSnapshotTesting
 import RefreshTestSupport
 
 /// The Lottie header (STYLES.md §9): which frame each moment of the gesture shows, where the ranges come from, its
-/// options, and a Lottie file's own frames as a style (`LottieCompositionStyle`).
+/// options, and a Lottie file's own frames as a style (`LottieCompositionControl`).
 @Suite struct LottieStyleTests {
     /// The project's spinner (docs/lottie/spinner.json, the README's gallery): 100 × 100 pt at 30 fps, frames 0..<83,
     /// markers pull 0+30, refresh 30+40, end 70+12; trims, a dashed stroke with a moving offset, gradients, eased keys.
@@ -131,11 +131,10 @@ import RefreshTestSupport
     }
 
     @Test func aFileOwnFramesAreWholeFrames() throws {
-        let style = LottieCompositionStyle(animation: Self.spinner)
+        let style = LottieCompositionControl(animation: Self.spinner)
         #expect(style.fixedWidth == 100 && style.height == 100 && style.frameCount == 83)
         for k in 0..<83 { #expect(style.frame(at: Double(k) / 30) == Double(k)) }
-        let plan = try FramePlan(sampling: style.sampling(frames: LottieFrameRange(from: 10, to: 19), scale: .standard),
-                                 rules: style.rules)
+        let plan = try style.plan(style.sampling(frames: LottieFrameRange(from: 10, to: 19), scale: .standard), screen: nil)
         #expect(plan.totalCount == 83 && plan.frames.map(\.index) == Array(10...19))
         #expect(plan.frames.map { style.frame(at: $0.sample.time) } == (10...19).map(Double.init))
         #expect(throws: LottieCompositionError.rangeOutside(LottieFrameRange(from: 80, to: 90)!, first: 0, last: 82)) {
@@ -144,9 +143,9 @@ import RefreshTestSupport
     }
 
     /// A composition of the given size, in and out points (one empty layer).
-    static func composition(w: Double, h: Double, ip: Double, op: Double) throws -> LottieCompositionStyle {
+    static func composition(w: Double, h: Double, ip: Double, op: Double) throws -> LottieCompositionControl {
         let json = #"{"v":"5.7.0","fr":30,"ip":\#(ip),"op":\#(op),"w":\#(w),"h":\#(h),"layers":[]}"#
-        return LottieCompositionStyle(animation: LottieAnimation(try LottieComposition(data: Data(json.utf8))))
+        return LottieCompositionControl(animation: LottieAnimation(try LottieComposition(data: Data(json.utf8))))
     }
 
     /// Frame numbers are the file's as a player counts them: with an in point of 4.00000016 (exporter noise) the
@@ -154,8 +153,7 @@ import RefreshTestSupport
     @Test func aFractionalInPointCountsFromTheWholeFrame() throws {
         let style = try Self.composition(w: 40, h: 30, ip: 4.00000016, op: 10)
         #expect(style.frameCount == 6 && style.frame(at: 0) == 4 && style.frame(at: 4.0 / 30) == 8)
-        let plan = try FramePlan(sampling: style.sampling(frames: LottieFrameRange(from: 8, to: 8), scale: .standard),
-                                 rules: style.rules)
+        let plan = try style.plan(style.sampling(frames: LottieFrameRange(from: 8, to: 8), scale: .standard), screen: nil)
         #expect(plan.frames.map(\.index) == [4])
         #expect(throws: LottieCompositionError.rangeOutside(LottieFrameRange(from: 3, to: 4)!, first: 4, last: 9)) {
             try style.sampling(frames: LottieFrameRange(from: 3, to: 4), scale: .standard)
@@ -181,7 +179,7 @@ import RefreshTestSupport
     @Test(arguments: [(0.6, RefreshState.idle, nil as Double?, "pull-0.6"), (1, .refreshing, 0.5, "refreshing-0.5"),
                       (1, .ending, 0.2, "ending-0.2")])
     func header(progress: Double, state: RefreshState, time: Double?, name: String) {
-        assertSnapshot(of: LottieStyle(animation: Self.spinner) as any HeaderStyle, as: .frame(progress: progress, state: state, time: time),
+        assertSnapshot(of: LottieStyle(animation: Self.spinner) as any RefreshStyle, as: .frame(progress: progress, state: state, time: time),
                        named: "lottie-\(name)")
     }
 }

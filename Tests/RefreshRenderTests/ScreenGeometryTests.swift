@@ -11,7 +11,7 @@ import RefreshTestSupport
 
     /// A frame of `style` on `viewport` at @2x with the control's background red (so its frame shows in the pixels),
     /// the content pulled `distance` points.
-    static func frame(_ style: any HeaderStyle, _ viewport: Viewport, distance: Double, state: RefreshState = .idle,
+    static func frame(_ style: any RefreshStyle, _ viewport: Viewport, distance: Double, state: RefreshState = .idle,
                       rows: ScreenRows? = nil) throws -> Canvas {
         var options = RenderOptions(width: viewport.width, scale: 2, background: .color(red))
         options.screen = ScreenOptions(viewport: viewport, rows: rows)
@@ -46,7 +46,7 @@ import RefreshTestSupport
     /// cells, the dark bar, the dark separator — while the geometry stays exactly the light one's; a demo's own table
     /// colour (the airplane's blue) stays.
     @Test func aDarkScreenResolvesUIKitsColoursAndKeepsTheGeometry() throws {
-        func screen(_ style: any HeaderStyle, _ appearance: Appearance) throws -> Canvas {
+        func screen(_ style: any RefreshStyle, _ appearance: Appearance) throws -> Canvas {
             let viewport = ScreenGeometryTests.iphone8
             var options = RenderOptions(width: viewport.width, scale: 2, background: .style)
             options.screen = ScreenOptions(viewport: viewport)
@@ -144,7 +144,7 @@ import RefreshTestSupport
     /// Every header 30 pt into the pull on an iPhone 8: a scroll-view header's bottom edge and the first row's top
     /// edge both at 64 + 30 = 94 pt (188 px); CLL on the superview (start=top) stays at the top inset, 64 pt.
     @Test(arguments: StyleCatalog.all.filter { $0.kind == .header } + [CircleStyle(startAngle: 3 * Double.pi / 2)])
-    func headerBottomAndFirstRowTopWhereUIKitPutsThem(_ style: any HeaderStyle) throws {
+    func headerBottomAndFirstRowTopWhereUIKitPutsThem(_ style: any RefreshStyle) throws {
         let canvas = try ScreenGeometryTests.frame(style, ScreenGeometryTests.iphone8, distance: 30)
         let expectedRowTop = (64 + 30) * 2
         // Column 1 pt: no header draws there, so it shows the red background; column 300 pt: separators only.

@@ -8,11 +8,11 @@ import RefreshTestSupport
 @Suite struct StyleBehaviourTests {
     let context = StyleContext(width: 375, text: MonospaceMeasurer())
 
-    func presentation(_ style: any HeaderStyle, _ sample: PullSample) throws -> Layer {
+    func presentation(_ style: any RefreshStyle, _ sample: PullSample) throws -> Layer {
         try style.scene(for: sample, context: context).presentation(at: sample.time)
     }
 
-    func sweep(_ style: any HeaderStyle, progress: Double, state: RefreshState, time: Double?) -> PullSample {
+    func sweep(_ style: any RefreshStyle, progress: Double, state: RefreshState, time: Double?) -> PullSample {
         FramePlan.sweepSample(progress: progress, state: state, time: time, rules: style.rules)
     }
 

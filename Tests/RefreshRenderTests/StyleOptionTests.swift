@@ -26,7 +26,7 @@ import Raster
 
     /// Through the existential, as the command line holds a style.
     @Test func anyStyleCanBeSet() throws {
-        let style: any HeaderStyle = ArrowStyle()
+        let style: any RefreshStyle = ArrowStyle()
         let gray = try style.setting([("arrow-color", "gray")])
         #expect((gray as? ArrowStyle)?.arrowColor == .gray && gray.artwork.map(\.name) == ["ego-arrow-gray"])
     }

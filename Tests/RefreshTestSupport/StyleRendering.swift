@@ -10,7 +10,7 @@ package struct MonospaceMeasurer: TextMeasuring {
     package func lineHeight(fontName: String, size: Double) -> Double { size * 1.15 }
 }
 
-package func renderFrame(_ style: any HeaderStyle, sample: PullSample, width: Double = 375, scale: Int = 2,
+package func renderFrame(_ style: any RefreshStyle, sample: PullSample, width: Double = 375, scale: Int = 2,
                  background: BackgroundChoice = .style) throws -> Canvas {
     let renderer = try FrameRenderer(style: style, options: RenderOptions(width: width, scale: scale, background: background),
                                      context: StyleContext(width: width, text: MonospaceMeasurer()))

@@ -145,7 +145,9 @@ import Testing
         (["lottie", "@F/lottie-small.json", "--frames", "5"], ["'5'", "--frames", "expected file frame numbers A..B with A ≤ B"]),
         (["lottie", "@F/lottie-wide.json"], ["lottie @F/lottie-wide.json: the composition is 9000×30 pt, 1.08 Mpx a frame at @2x; expected at most 36 Mpx and sides of at most 16384 px"]),
         (["lottie", "@F/lottie-fast.json"], ["the composition plays at 300 frames per second; expected frames per second above 0 and at most 240"]),
-        (["lottie", "@F/lottie-small.json", "--format", "webp"], ["--format webp is not accepted for a Lottie file's own frames"]),
+        (["lottie", "@F/lottie-small.json", "--format", "image-set"], ["--format image-set makes a header's idle and refreshing images"]),
+        (["lottie", "@F/lottie-small.json", "--format", "mp4", "--background", "none"], ["--background none:", "--format webm, apng or webp"]),
+        (["lottie", "@F/lottie-small.json", "--format", "gif", "--quality", "80"], ["--quality", "--format webp, not --format gif"]),
         (["lottie", "@F/lottie-small.json", "--format", "gif", "--link-duplicates"], ["--link-duplicates", "--format gif"]),
         (["lottie", "@F/lottie-small.json", "--scale", "4"], ["'4'", "--scale", "expected 1, 2 or 3"]),
         // PNG.

@@ -50,17 +50,18 @@ import RefreshOutput
 
     @Test func preparingReadsTheScenarioAndPlansTheFrames() throws {
         let inputs = try InProcessCommand.prepare(["--style", "arrow", "--scenario", "cancel", "--fps", "30", "--frames", "2..4"])
-        #expect(inputs.sampling == .sequence(scenario: .cancel, fps: 30, duration: nil, range: 2...4))
-        #expect(inputs.style.name == "arrow" && inputs.options.width == 375 && inputs.options.scale == 2)
+        #expect(inputs.run.sampling == .sequence(scenario: .cancel, fps: 30, duration: nil, range: 2...4))
+        #expect(inputs.style.name == "arrow" && inputs.run.options.width == 375 && inputs.run.options.scale == 2)
         let folder = RenderFramesBinary.temporaryFolder("scenario")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(#"{"name":"slow","steps":[{"pull":1.3,"duration":1.0,"curve":"easeOut"},{"release":true}]}"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/slow.json"))
         let custom = try InProcessCommand.prepare(["--scenario", folder + "/slow.json"])
-        guard case .sequence(let scenario, _, _, _)? = custom.sampling else { Issue.record("not a sequence"); return }
+        guard case .sequence(let scenario, _, _, _) = custom.run.sampling else { Issue.record("not a sequence"); return }
         #expect(scenario.name == "slow" && scenario.steps.count == 2)
         // A sheet does not need a scenario: its cells are fixed.
-        #expect(try InProcessCommand.prepare(["--format", "sheet", "--scenario", "/nonexistent.json"]).sampling == nil)
+        #expect(try InProcessCommand.prepare(["--format", "sheet", "--scenario", "/nonexistent.json"]).run.sampling
+                == .sweep(progresses: ContactSheet.defaultProgresses, state: nil, time: nil))
     }
 
     @Test func helpShowsTheOptionGroupsAndEveryStyleOption() {

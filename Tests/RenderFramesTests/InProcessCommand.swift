@@ -23,10 +23,9 @@ enum InProcessCommand {
     /// The first frame the command line would render, drawn here with the prepared style, options, labels and images.
     static func firstFrame(_ arguments: [String]) throws -> Image {
         let inputs = try prepare(arguments)
-        let sampling = try inputs.sampling ?? { throw NotRender() }()
-        let plan = try FramePlan(sampling: sampling, rules: inputs.style.rules)
-        let renderer = try FrameRenderer(style: inputs.style, options: inputs.options, context: inputs.context,
-                                         text: inputs.text.drawer)
+        let plan = try inputs.style.plan(inputs.run.sampling, screen: nil)
+        let renderer = try FrameRenderer(style: inputs.style, options: inputs.run.options, context: inputs.run.context,
+                                         text: inputs.run.text.drawer)
         return try renderer.render(plan.frames[0]).makeImage()
     }
 

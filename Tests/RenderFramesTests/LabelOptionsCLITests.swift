@@ -59,7 +59,7 @@ import Testing
     }
 }
 
-/// Fonts are found only for runs that draw labels (`HeaderStyle.drawsText`): with a fontconfig that knows no font,
+/// Fonts are found only for runs that draw labels (`RefreshStyle.drawsText`): with a fontconfig that knows no font,
 /// a style without labels still renders, and a labelled one fails before it writes anything, naming the package.
 @Suite struct FontlessRunTests {
     /// A fontconfig configuration whose only font folder does not exist.

@@ -45,6 +45,29 @@ import RefreshRender
         }
     }
 
+    /// Ranges of one file fill one folder, as `render`'s do: the run's identity leaves `--frames` out.
+    @Test func rangesFillOneFolder() throws {
+        let small = InputFixtures.expand("@F/lottie-small.json")
+        let out = RenderFramesBinary.temporaryFolder("lottie-ranges")
+        for range in ["0..4", "5..9"] {
+            let r = try RenderFramesBinary.run(["lottie", small, "--scale", "1", "--frames", range, "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(try manifest(out).frames.map(\.file) == (0..<10).map { FrameSpec.fileName(index: $0) })
+        #expect(try manifest(out).settings.mode == "clock")
+    }
+
+    /// The animation formats `render` writes, each named after the file, with every frame of it.
+    @Test(arguments: [("apng", "png"), ("webp", "webp")])
+    func aFileAsAnAnimation(format: String, fileExtension: String) throws {
+        let out = RenderFramesBinary.temporaryFolder("lottie-\(format)")
+        let r = try RenderFramesBinary.run(["lottie", InputFixtures.expand("@F/lottie-small.json"), "--scale", "1",
+                                            "--format", format, "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("lottie-small.\(fileExtension) (") && r.stdout.contains("from 10 rendered, 40×30"), "\(r.stdout)")
+        #expect(FileManager.default.fileExists(atPath: out + "/lottie-small.\(fileExtension)"))
+    }
+
     @Test func aFileAsAGIFIsNamedAfterIt() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-gif")
         let r = try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--format", "gif", "--out", out])

@@ -16,10 +16,10 @@ import RefreshRender
     @Test(arguments: StyleCatalog.all.map { ($0.name, Int($0.height)) })
     func eachStyleRendersAProgressSweep(style: String, height: Int) throws {
         let inputs = try InProcessCommand.prepare(["--style", style, "--progress", "0:1.2:0.3", "--scale", "2"])
-        let plan = try FramePlan(sampling: try #require(inputs.sampling), rules: inputs.style.rules)
+        let plan = try inputs.style.plan(inputs.run.sampling, screen: nil)
         #expect(plan.frames.count == 5 && plan.frames.first?.sample.progress == 0 && plan.frames.last?.sample.progress == 1.2)
-        let renderer = try FrameRenderer(style: inputs.style, options: inputs.options, context: inputs.context,
-                                         text: inputs.text.drawer)
+        let renderer = try FrameRenderer(style: inputs.style, options: inputs.run.options, context: inputs.run.context,
+                                         text: inputs.run.text.drawer)
         let image = try renderer.render(plan.frames[4]).makeImage()
         #expect(image.width == 750 && image.height == height * 2)
     }
@@ -71,7 +71,7 @@ import RefreshRender
         let custom = try InProcessCommand.firstFrame(mj + ["--locale", "zh-Hant", "--title", "idle=拉一下", "--title", "pulling=Release = go",
                                                            "--subtitle", "", "--last-updated", "2025-03-01T09:30:00Z"])
         #expect(custom != plain)
-        let labels = try InProcessCommand.prepare(mj + ["--title", "pulling=Release = go", "--subtitle", ""]).context.labels
+        let labels = try InProcessCommand.prepare(mj + ["--title", "pulling=Release = go", "--subtitle", ""]).run.context.labels
         #expect(labels.titles == [.pulling: "Release = go"] && labels.subtitle == "")
     }
 }

@@ -47,8 +47,8 @@ import RefreshTestSupport
     @Test func theScreenTakesTheViewportsSizeTitleAndRows() throws {
         let inputs = try InProcessCommand.prepare(["--style", "mj", "--viewport", "414x896", "--nav-title", "Inbox",
                                                    "--rows", ViewportCommandTests.folder + "/rows.json"])
-        #expect(inputs.options.width == 414 && inputs.context.width == 414)
-        let screen = try #require(inputs.options.screen)
+        #expect(inputs.run.options.width == 414 && inputs.run.context.width == 414)
+        let screen = try #require(inputs.run.options.screen)
         #expect(screen.viewport.height == 896 && screen.navigationTitle == "Inbox" && screen.rows?.rows.count == 3)
         let frame = try InProcessCommand.firstFrame(["--style", "mj", "--viewport", "iphone-se", "--scale", "1", "--progress", "1"])
         #expect(frame.width == 320 && frame.height == 568)

@@ -21,7 +21,7 @@ import SnapshotTestingRefresh
 
     @Test func recordsThenVerifiesAHeaderImage() throws {
         let directory = try folder("record")
-        let strategy: Snapshotting<any HeaderStyle, RefreshSnapshotImage> = .refreshFrame(progress: 0.5, options: RenderOptions(scale: 1))
+        let strategy: Snapshotting<any RefreshStyle, RefreshSnapshotImage> = .refreshFrame(progress: 0.5, options: RenderOptions(scale: 1))
         // Recording writes a PNG reference (and reports that it recorded, as swift-snapshot-testing always does).
         let recorded = verifySnapshot(of: ArrowStyle(), as: strategy, named: "arrow", record: .all, snapshotDirectory: directory)
         #expect(recorded?.contains("Record mode is on") == true)

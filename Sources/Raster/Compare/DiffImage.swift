@@ -3,13 +3,13 @@
 /// outside the box of all changes so that even a one-pixel change is found at a glance.
 public enum DiffImage {
     /// Pixels that differ beyond the tolerance (premultiplied 0xAABBGGRR): magenta.
-    public static let changedColor: UInt32 = 0xFFFF_00FF
+    package static let changedColor: UInt32 = 0xFFFF_00FF
     /// Pixels that differ within the tolerance: pale pink.
-    public static let toleratedColor: UInt32 = 0xFFFF_B4FF
+    package static let toleratedColor: UInt32 = 0xFFFF_B4FF
     /// The frame around the changes: blue.
-    public static let frameColor: UInt32 = 0xFFFF_7800
+    package static let frameColor: UInt32 = 0xFFFF_7800
     /// Distance of the frame from the box of changes, in pixels.
-    public static let frameMargin = 3
+    package static let frameMargin = 3
 
     /// The diff image of `actual` against `reference`, as large as the union of both.
     /// Throws when that union is over the limits of an image (a tall image against a wide one).

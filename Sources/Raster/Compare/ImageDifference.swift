@@ -17,11 +17,11 @@ public struct ImageDifference: Sendable, Hashable {
     /// The tolerance the figures were judged against.
     public let tolerance: ImageTolerance
     /// Pixels compared (the union of both images' areas).
-    public let pixelCount: Int
+    package let pixelCount: Int
     /// Pixels whose premultiplied RGBA values differ at all.
     public let changedPixelCount: Int
     /// Pixels with a channel difference above `tolerance.maxChannelDifference` (equals `changedPixelCount` when exact).
-    public let exceedingPixelCount: Int
+    package let exceedingPixelCount: Int
     /// The largest difference of one channel (0...255) over all pixels.
     public let largestChannelDifference: Int
     /// The smallest box holding every changed pixel; nil when none changed.
@@ -76,7 +76,7 @@ public struct ImageDifference: Sendable, Hashable {
     public var sizesMatch: Bool { referenceWidth == actualWidth && referenceHeight == actualHeight }
 
     /// True when the images are pixel for pixel equal.
-    public var isIdentical: Bool { sizesMatch && changedPixelCount == 0 }
+    package var isIdentical: Bool { sizesMatch && changedPixelCount == 0 }
 
     /// True when the sizes match and no more pixels than the tolerance allows exceed its channel difference.
     public var isWithinTolerance: Bool {

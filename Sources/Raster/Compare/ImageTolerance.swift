@@ -4,7 +4,7 @@ public struct ImageTolerance: Sendable, Hashable, CustomStringConvertible {
     /// A pixel counts as differing when one of its premultiplied RGBA channels differs by more than this (0...255).
     public let maxChannelDifference: Int
     /// The fraction of all pixels (0...1) allowed to differ by more than `maxChannelDifference`.
-    public let maxDifferingFraction: Double
+    package let maxDifferingFraction: Double
 
     /// No difference accepted.
     public static let exact = ImageTolerance(validatedChannel: 0, fraction: 0)
@@ -27,7 +27,7 @@ public struct ImageTolerance: Sendable, Hashable, CustomStringConvertible {
     public var isExact: Bool { maxChannelDifference == 0 && maxDifferingFraction == 0 }
 
     /// How many of `pixelCount` pixels may differ by more than `maxChannelDifference`.
-    public func allowedDifferingPixels(of pixelCount: Int) -> Int {
+    package func allowedDifferingPixels(of pixelCount: Int) -> Int {
         Int((maxDifferingFraction * Double(pixelCount)).rounded(.down))
     }
 

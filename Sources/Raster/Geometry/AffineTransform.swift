@@ -28,9 +28,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public var isIdentity: Bool { self == .identity }
     public var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
-    public var determinant: Double { a * d - b * c }
+    package var determinant: Double { a * d - b * c }
     /// True when the transform maps the plane onto a line or point (no inverse).
-    public var isSingular: Bool { !(abs(determinant) > 1e-12) || !determinant.isFinite }
+    package var isSingular: Bool { !(abs(determinant) > 1e-12) || !determinant.isFinite }
 
     /// `self` followed by `other` (apply self first, then other): CGAffineTransformConcat(self, other).
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
@@ -44,17 +44,17 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Translation applied before `self` (CGAffineTransformTranslate).
-    public func translatedBy(_ x: Double, _ y: Double) -> AffineTransform {
+    package func translatedBy(_ x: Double, _ y: Double) -> AffineTransform {
         AffineTransform.translation(x, y).concatenating(self)
     }
 
     /// Scale applied before `self` (CGAffineTransformScale).
-    public func scaledBy(_ sx: Double, _ sy: Double) -> AffineTransform {
+    package func scaledBy(_ sx: Double, _ sy: Double) -> AffineTransform {
         AffineTransform.scale(sx, sy).concatenating(self)
     }
 
     /// Rotation applied before `self` (CGAffineTransformRotate).
-    public func rotatedBy(_ angle: Double) -> AffineTransform {
+    package func rotatedBy(_ angle: Double) -> AffineTransform {
         AffineTransform.rotation(angle).concatenating(self)
     }
 
@@ -72,12 +72,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Applies the linear part only (for vectors).
-    public func applyToVector(_ v: Point) -> Point {
+    package func applyToVector(_ v: Point) -> Point {
         Point(x: a * v.x + c * v.y, y: b * v.x + d * v.y)
     }
 
     /// The largest factor by which the transform stretches any length (the larger singular value).
-    public var maxScale: Double {
+    package var maxScale: Double {
         let s = a * a + b * b + c * c + d * d
         let det = determinant
         let disc = max(0, s * s - 4 * det * det).squareRoot()
@@ -85,7 +85,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when the transform preserves angles and circles (rotation, uniform scale, translation, reflection).
-    public var isSimilarity: Bool {
+    package var isSimilarity: Bool {
         let tol = 1e-9 * max(1, maxScale)
         let rot = abs(a - d) <= tol && abs(b + c) <= tol
         let refl = abs(a + d) <= tol && abs(b - c) <= tol

@@ -22,13 +22,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var length: Double { (x * x + y * y).squareRoot() }
 
     /// The vector scaled to length 1, or zero for a zero vector.
-    public var normalized: Point {
+    package var normalized: Point {
         let l = length
         return l > 0 ? Point(x: x / l, y: y / l) : .zero
     }
 
     /// The vector turned a quarter turn clockwise on screen (y-down): (x, y) → (−y, x).
-    public var perpendicular: Point { Point(x: -y, y: x) }
+    package var perpendicular: Point { Point(x: -y, y: x) }
 
     public func distance(to other: Point) -> Double { (other - self).length }
 

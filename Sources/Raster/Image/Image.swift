@@ -53,5 +53,5 @@ public struct Image: Sendable, Equatable {
     }
 
     /// True when every pixel has alpha 255.
-    public var isOpaque: Bool { pixels.allSatisfy { $0 >= 0xFF00_0000 } }
+    package var isOpaque: Bool { pixels.allSatisfy { $0 >= 0xFF00_0000 } }
 }

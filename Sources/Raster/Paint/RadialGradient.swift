@@ -6,7 +6,7 @@ public struct RadialGradient: Sendable, Equatable {
     /// The focal point may lie at most this fraction of the radius from the centre: on the circle itself the
     /// parameter is undefined on half the plane (SVG moves such a focal point onto the circle; rlottie and Lottie
     /// players keep it inside at 0.99 of the radius as well).
-    public static let maxFocalFraction = 0.99
+    package static let maxFocalFraction = 0.99
 
     public var center: Point
     public var radius: Double

@@ -6,9 +6,9 @@ public struct Contour: Hashable, Sendable {
     /// `cumulativeLengths[i]` is the length of segments 0...i.
     public private(set) var cumulativeLengths: [Double] = []
     /// The first point (kept even when the contour has no segments, e.g. a lone move).
-    public let startPoint: Point
+    package let startPoint: Point
     /// True when the subpath ended with a close.
-    public let isClosed: Bool
+    package let isClosed: Bool
     /// The arc-length table of each cubic segment (nil for lines and arcs), measured once for all later cuts.
     private var cubicLengths: [CubicArcLength?] = []
 
@@ -52,10 +52,10 @@ public struct Contour: Hashable, Sendable {
     /// Total length.
     public var length: Double { cumulativeLengths.last ?? 0 }
 
-    public var endPoint: Point { segments.last?.end ?? startPoint }
+    package var endPoint: Point { segments.last?.end ?? startPoint }
 
     /// Index of the segment containing arc length `distance` (clamped to the contour), and the fraction within it.
-    public func locate(distance: Double) -> (index: Int, fraction: Double)? {
+    package func locate(distance: Double) -> (index: Int, fraction: Double)? {
         guard !segments.isEmpty else { return nil }
         let d = min(max(distance, 0), length)
         var lo = 0, hi = cumulativeLengths.count - 1

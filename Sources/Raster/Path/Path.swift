@@ -37,7 +37,7 @@ public struct Path: Hashable, Sendable {
     /// Largest absolute coordinate accepted; beyond it geometry would take unbounded time or lose all precision.
     public static let coordinateLimit: Double = 1e7
     /// The most lines the Béziers of one path are flattened into (see `contours(tolerance:)`).
-    public static let maxBezierLines = 2_000_000
+    package static let maxBezierLines = 2_000_000
 
     public private(set) var elements: [PathElement] = []
     private var hasCurrentPoint = false

@@ -13,7 +13,7 @@ public struct PathMeasure: Sendable {
     }
 
     /// The contour index and the distance within it for a distance along the whole path (clamped to it).
-    public func locate(distance: Double) -> (contour: Int, distance: Double)? {
+    package func locate(distance: Double) -> (contour: Int, distance: Double)? {
         guard !contours.isEmpty else { return nil }
         var d = distance.isFinite ? min(max(distance, 0), length) : 0
         for (i, c) in contours.enumerated() {

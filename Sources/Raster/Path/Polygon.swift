@@ -3,7 +3,7 @@
 public struct Polygon: Sendable, Equatable {
     public var points: [Point] = []
     /// Exclusive end index into `points` of each contour, in order.
-    public var contourEnds: [Int] = []
+    package var contourEnds: [Int] = []
 
     public init() {}
 
@@ -12,16 +12,16 @@ public struct Polygon: Sendable, Equatable {
     }
 
     public var isEmpty: Bool { points.isEmpty }
-    public var contourCount: Int { contourEnds.count }
+    package var contourCount: Int { contourEnds.count }
 
     /// Start index of contour `i`.
-    public func contourStart(_ i: Int) -> Int { i == 0 ? 0 : contourEnds[i - 1] }
+    package func contourStart(_ i: Int) -> Int { i == 0 ? 0 : contourEnds[i - 1] }
 
     /// The points of contour `i`.
     public func contour(_ i: Int) -> ArraySlice<Point> { points[contourStart(i)..<contourEnds[i]] }
 
     /// Appends one contour (fewer than 3 points encloses no area but is kept harmlessly).
-    public mutating func addContour<S: Sequence>(_ contour: S) where S.Element == Point {
+    package mutating func addContour<S: Sequence>(_ contour: S) where S.Element == Point {
         points.append(contentsOf: contour)
         if contourEnds.last != points.count { contourEnds.append(points.count) }
     }
@@ -52,7 +52,7 @@ public struct Polygon: Sendable, Equatable {
     }
 
     /// Signed area by the shoelace formula (positive for clockwise-on-screen contours in y-down space).
-    public var signedArea: Double {
+    package var signedArea: Double {
         var total = 0.0
         for i in 0..<contourCount {
             let c = contour(i)

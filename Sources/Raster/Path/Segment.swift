@@ -100,7 +100,7 @@ public enum Segment: Hashable, Sendable {
 
     /// Appends points approximating the segment, excluding its start point, within `tolerance` of it: arcs and
     /// cubics by straddling chords (`Flattening`), which pass through the segment's exact end points.
-    public func appendFlattened(to points: inout [Point], tolerance: Double) {
+    package func appendFlattened(to points: inout [Point], tolerance: Double) {
         var budget = Int.max
         appendFlattened(to: &points, tolerance: tolerance, budget: &budget)
     }

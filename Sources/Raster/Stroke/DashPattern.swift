@@ -6,9 +6,9 @@
 /// - A nil, empty or all-zero array means a solid stroke, so `init` returns nil for it (as Core Graphics).
 public struct DashPattern: Sendable, Hashable {
     /// On / off lengths, even count, finite, ≥ 0, with a positive sum.
-    public let intervals: [Double]
+    package let intervals: [Double]
     /// The sum of `intervals` (one period of the pattern).
-    public let period: Double
+    package let period: Double
     /// The phase reduced into `0..<period`.
     public let phase: Double
 
@@ -54,7 +54,7 @@ public struct DashPattern: Sendable, Hashable {
 
     /// An upper bound for the number of "on" intervals (dashes, dots included) over a contour of length `length`;
     /// Double, so absurd patterns are measured without overflow.
-    public func dashCountBound(length: Double) -> Double {
+    package func dashCountBound(length: Double) -> Double {
         (length / period + 2) * Double(intervals.count / 2)
     }
 

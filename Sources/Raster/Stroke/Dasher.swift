@@ -11,10 +11,10 @@
 ///   contour's end is not emitted (as Skia).
 /// - A subpath that is only a move yields nothing; a zero-length subpath (`move p, line p`) yields a zero-length
 ///   piece when it is inside the trim window and the pattern is "on" at its start.
-public enum Dasher {
+package enum Dasher {
     /// The most dashes one stroke may have; beyond it stroking is refused with `StrokeError.tooManyDashes` (as Skia's
     /// `MAX_DASH_COUNT`), rather than clamped, so a pathological pattern never draws something misleading.
-    public static let maxDashCount = 1_000_000
+    package static let maxDashCount = 1_000_000
 
     /// The pieces of `path` under `style`'s trim and dash pattern, in user space; lines, arcs and Béziers are cut
     /// exactly (`tolerance` is checked but no longer used). Throws for an invalid style or path, or a

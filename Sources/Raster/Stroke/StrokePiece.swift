@@ -4,7 +4,7 @@ public struct StrokePiece: Sendable, Hashable {
     /// Exact segments in order (arcs stay arcs); empty for a zero-length piece.
     public var segments: [Segment]
     /// True for a closed contour drawn whole (a join at the seam, no caps).
-    public var isClosed: Bool
+    package var isClosed: Bool
     /// Where the piece starts (for a zero-length piece, where its dot or square goes).
     public var point: Point
     /// The unit direction of the path at `point`, or zero when the path has none there (orients square caps).
@@ -21,5 +21,5 @@ public struct StrokePiece: Sendable, Hashable {
     public var length: Double { segments.reduce(0) { $0 + $1.length } }
 
     /// True when the piece has no length (a zero-length dash or subpath: a dot, a square or nothing, by cap).
-    public var isZeroLength: Bool { segments.allSatisfy { $0.length == 0 } }
+    package var isZeroLength: Bool { segments.allSatisfy { $0.length == 0 } }
 }

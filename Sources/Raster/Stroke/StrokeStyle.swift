@@ -40,7 +40,7 @@ public struct StrokeStyle: Sendable, Hashable {
     }
 
     /// The visible window, clamped (STYLES.md §7 A9).
-    public var trim: TrimWindow { TrimWindow(start: strokeStart, end: strokeEnd) }
+    package var trim: TrimWindow { TrimWindow(start: strokeStart, end: strokeEnd) }
 
     /// Checks every number; throws a `StrokeError` naming the first bad one. The dash count depends on the path, so
     /// `StrokeError.tooManyDashes` is only raised when stroking (`Stroker.checkedOutline`, `Dasher.pieces`).

@@ -18,7 +18,7 @@ public enum Stroker {
     /// The most points a stroke outline may have (64 MB of points). Each cap or join is bounded by the flattening
     /// limits, but a million dashes with caps millions of pixels wide are not: such strokes are refused with
     /// `StrokeError.outlineTooLarge` (found by fuzzing: 2.7 GB for one stroke).
-    public static let maxOutlinePoints = 4_000_000
+    package static let maxOutlinePoints = 4_000_000
 
     /// The stroke outline of `path` in device space (mapped by `transform`). Béziers are flattened within
     /// `tolerance` and arcs, caps and round joins within `arcTolerance`, both in device pixels (RASTER-NOTES.md §6.2).
@@ -36,7 +36,7 @@ public enum Stroker {
     /// that would cut the path into more than `Dasher.maxDashCount` dashes, or an outline of more than
     /// `maxOutlinePoints` points. A singular but finite transform returns
     /// an empty polygon.
-    public static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
+    package static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
                                       tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance) throws(StrokeError)
         -> Polygon {
         try style.validate()

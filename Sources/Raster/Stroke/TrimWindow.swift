@@ -1,6 +1,6 @@
 /// The visible part of a stroke as fractions of the path's total length: CAShapeLayer `strokeStart` / `strokeEnd`
 /// (STYLES.md §6.3). The window runs over all subpaths in path order; moves add no length.
-public struct TrimWindow: Sendable, Hashable {
+package struct TrimWindow: Sendable, Hashable {
     /// Clamped start fraction, 0...1.
     public let start: Double
     /// Clamped end fraction, 0...1.

@@ -19,9 +19,9 @@ import Foundation
 /// Each worker takes the run's lock once per item (to hand its result over and claim the next item in one step), the
 /// consumer once per item; nothing is locked while an item is worked on. The threads are named `frame worker N` (as
 /// `top -H`, a debugger and the interruption tests see them).
-public struct FrameRunner: Sendable {
+package struct FrameRunner: Sendable {
     /// What a stopped run does with the items its workers are in the middle of.
-    public enum InFlight: Sendable, Hashable {
+    package enum InFlight: Sendable, Hashable {
         /// Waits for them and consumes their results before returning: for work with side effects (written files)
         /// that must be complete and accounted for when the run returns.
         case finish
@@ -31,7 +31,7 @@ public struct FrameRunner: Sendable {
     }
 
     /// How a run ended, with its counts and the workers' final states.
-    public struct Outcome<Worker> {
+    package struct Outcome<Worker> {
         public enum Ending: Sendable, Equatable {
             /// Every item was worked on and consumed.
             case completed
@@ -54,14 +54,14 @@ public struct FrameRunner: Sendable {
     /// At most this many results are finished and not yet consumed (default: 4 per worker).
     public var window: Int
     public var cancellation: RenderCancellation
-    public var inFlight: InFlight
+    package var inFlight: InFlight
     /// Whether the workers' final states come back in `Outcome.workers` (the default). Off, each worker thread
     /// releases its state when it ends: a frame worker's canvas and buffers (megabytes) are then freed on the workers,
     /// side by side, instead of one after another on the calling thread once the run is over.
-    public var keepsWorkers = true
+    package var keepsWorkers = true
 
     /// The longest the consumer waits before it looks at `cancellation` again.
-    public static let pollInterval = 0.05
+    package static let pollInterval = 0.05
 
     public init(jobs: Int, window: Int? = nil, cancellation: RenderCancellation = RenderCancellation(),
                 inFlight: InFlight = .finish) {

@@ -17,10 +17,10 @@ public final class RenderCancellation: @unchecked Sendable {
     }
 
     /// True once `cancel` was called.
-    public var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return reason != nil }
+    package var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return reason != nil }
 
     /// The first reason given to `cancel`, nil while not cancelled.
-    public var cancelReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
+    package var cancelReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
 }
 
 extension RenderCancellation {

@@ -14,9 +14,9 @@ public struct RenderInterrupted: Error, CustomStringConvertible, Equatable {
     public var reason: String
     /// Frames finished before the run stopped: written and listed (a frame folder), or rendered and dropped (a single
     /// file; a GIF renders each frame twice, and both count).
-    public var framesDone: Int
+    package var framesDone: Int
     /// Frames the run was asked for, counted the same way.
-    public var framesPlanned: Int
+    package var framesPlanned: Int
     public var output: Output
 
     public var description: String {

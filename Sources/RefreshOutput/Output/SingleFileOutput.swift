@@ -13,7 +13,7 @@ struct SingleFileOutput: Sendable {
     public let force: Bool
     /// The bytes that mark the format (GIF89a, the PNG signature, MP4's `ftyp`), `signatureOffset` bytes in.
     public let signature: [UInt8]
-    public let signatureOffset: Int
+    package let signatureOffset: Int
     /// The format's name for messages.
     public let kind: String
     /// The folders `prepare` created, parents first.
@@ -28,8 +28,8 @@ struct SingleFileOutput: Sendable {
         self.kind = kind
     }
 
-    public static let gifSignature = Array("GIF89a".utf8)
-    public static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let gifSignature = Array("GIF89a".utf8)
+    package static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     public var path: String { OutputDirectory.join(directory, name) }
 
@@ -62,7 +62,7 @@ struct SingleFileOutput: Sendable {
 
     /// After a failed or interrupted run: removes the folders `prepare` created, each only if empty (rmdir(2)), so
     /// nothing the run did not make is touched.
-    public func discard() {
+    package func discard() {
         for folder in createdFolders.reversed() { rmdir(folder) }
     }
 

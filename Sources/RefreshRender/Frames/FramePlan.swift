@@ -22,41 +22,64 @@ public struct FramePlan: Sendable {
     public init(sampling: FrameSampling, rules: PullRules, list: LoadedRows? = nil) throws {
         switch sampling {
         case .sequence(let scenario, let fps, let duration, let range):
-            let rate = try FrameRate(fps).perSecond
             let timeline = try PullTimeline(scenario: scenario, rules: rules, list: list)
-            let length = try SequenceDuration(duration ?? FramePlan.withinLimit(timeline.duration)).seconds
-            // Frames at t = i / fps for every t < length (and at least one frame).
-            let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
-            try FrameSampling.checkFrameCount(count)
-            var indices = 0..<count
-            if let range {
-                guard range.lowerBound >= 0, range.upperBound < count else {
-                    throw SamplingError.frameRangeOutside(range, frameCount: count)
-                }
-                indices = range.lowerBound..<(range.upperBound + 1)
-            }
-            let digits = FrameSpec.digits(frameCount: count)
-            self.frames = indices.map { i in
-                let t = Double(i) / rate
-                return FrameSpec(index: i, time: t, sample: timeline.sample(at: t), nameDigits: digits)
-            }
-            self.totalCount = count
-            self.timeline = timeline
+            try self.init(fps: fps, duration: duration ?? FramePlan.withinLimit(timeline.duration), range: range,
+                          timeline: timeline, sample: timeline.sample(at:))
+        case .clock(let fps, let duration, let range):
+            try self.init(fps: fps, duration: duration, range: range, timeline: nil, sample: FramePlan.idleSample(at:))
         case .sweep(let progresses, let state, let time):
             let sweep = try ProgressSweep(progresses)
             let time = try time.map { t throws(SamplingError) in try TimeInState(t).seconds }
             // Footers: only MJRefresh's footers have a no-more-data state (STYLES.md §4.5).
             if let state, !rules.has(state) { throw SamplingError.stateNotInStyle(state) }
             let digits = FrameSpec.digits(frameCount: sweep.values.count)
-            self.frames = sweep.values.enumerated().map { i, p in
+            self.init(frames: sweep.values.enumerated().map { i, p in
                 let s = state ?? (rules.showsPullingState && rules.isPastThreshold(p * rules.threshold) ? .pulling : .idle)
                 return FrameSpec(index: i, time: time ?? 0,
                                  sample: FramePlan.sweepSample(progress: p, state: s, time: time, rules: rules),
                                  nameDigits: digits)
-            }
-            self.totalCount = frames.count
-            self.timeline = nil
+            }, totalCount: sweep.values.count, timeline: nil)
         }
+    }
+
+    private init(frames: [FrameSpec], totalCount: Int, timeline: PullTimeline?) {
+        self.frames = frames
+        self.totalCount = totalCount
+        self.timeline = timeline
+    }
+
+    /// Frames at t = i / fps for every t < `duration` (and at least one frame), restricted to `range`; `sample` gives
+    /// the gesture at each.
+    private init(fps: Double, duration: Double, range: ClosedRange<Int>?, timeline: PullTimeline?,
+                 sample: (Double) -> PullSample) throws {
+        let rate = try FrameRate(fps).perSecond
+        let length = try SequenceDuration(duration).seconds
+        let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
+        try FrameSampling.checkFrameCount(count)
+        var indices = 0..<count
+        if let range {
+            guard range.lowerBound >= 0, range.upperBound < count else {
+                throw SamplingError.frameRangeOutside(range, frameCount: count)
+            }
+            indices = range.lowerBound..<(range.upperBound + 1)
+        }
+        let digits = FrameSpec.digits(frameCount: count)
+        self.init(frames: indices.map { i in
+            let t = Double(i) / rate
+            return FrameSpec(index: i, time: t, sample: sample(t), nameDigits: digits)
+        }, totalCount: count, timeline: timeline)
+    }
+
+    /// The frames of a control on its own clock (`FrameSampling.clock`); any other sampling needs a gesture's rules,
+    /// which such a control has not.
+    public init(clock sampling: FrameSampling) throws {
+        guard case .clock(let fps, let duration, let range) = sampling else { throw SamplingError.notPulled }
+        try self.init(fps: fps, duration: duration, range: range, timeline: nil, sample: FramePlan.idleSample(at:))
+    }
+
+    /// Nothing pulled, at `time`.
+    static func idleSample(at time: Double) -> PullSample {
+        PullSample(time: time, distance: 0, progress: 0, isDragging: false, state: .idle, events: [])
     }
 
     /// A gesture frozen at `progress` in `state`, which was entered `time` seconds ago (default: see `FrameSampling`). The

@@ -1,8 +1,8 @@
 import Raster
-/// Renders frames of one style with fixed options. Owns one canvas, reused for every frame: use one renderer per
+/// Renders frames of one control with fixed options. Owns one canvas, reused for every frame: use one renderer per
 /// worker (not Sendable). Each frame depends only on its `FrameSpec`, never on the frames rendered before it.
 public final class FrameRenderer {
-    public let style: any HeaderStyle
+    public let style: any Control
     public let options: RenderOptions
     public let context: StyleContext
     public let canvas: Canvas
@@ -17,8 +17,9 @@ public final class FrameRenderer {
     public var pixelWidth: Int { canvas.width }
     public var pixelHeight: Int { canvas.height }
 
-    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)? = nil) throws {
+    public init(style: any Control, options: RenderOptions, context: StyleContext, text: (any TextDrawing)? = nil) throws {
         try options.validate()
+        if options.screen != nil, style.screenTraits == nil { throw RenderOptionsError.noScreenPlace(style.name) }
         self.style = style
         self.options = options
         self.context = context
@@ -29,7 +30,7 @@ public final class FrameRenderer {
 
     /// A frame's size in pixels: the viewport's screen, or the strip of the style's fixed width (a Lottie composition
     /// drawn as such) or the header width, and its height, × scale, rounded up.
-    public static func pixelSize(of style: any HeaderStyle, options: RenderOptions) -> (width: Int, height: Int) {
+    public static func pixelSize(of style: any Control, options: RenderOptions) -> (width: Int, height: Int) {
         guard options.screen == nil, let fixed = style.fixedWidth else { return options.pixelSize(controlHeight: style.height) }
         var strip = options
         strip.width = fixed
@@ -37,17 +38,17 @@ public final class FrameRenderer {
     }
 
     /// The scene (model tree and animations) of a frame, with the background choice applied.
-    public func scene(for spec: FrameSpec) throws -> HeaderScene {
+    public func scene(for spec: FrameSpec) throws -> ControlScene {
         var scene = try style.scene(for: spec.sample, context: context)
         switch options.background {
         case .style:
             break
         case .none:
             scene.root.backgroundColor = nil
-            scene.root.sublayers.removeAll { $0.name == HeaderScene.backgroundLayerName }
+            scene.root.sublayers.removeAll { $0.name == ControlScene.backgroundLayerName }
         case .color(let c):
             scene.root.backgroundColor = c
-            scene.root.sublayers.removeAll { $0.name == HeaderScene.backgroundLayerName }
+            scene.root.sublayers.removeAll { $0.name == ControlScene.backgroundLayerName }
         }
         return scene
     }
@@ -110,7 +111,7 @@ public final class FrameRenderer {
     /// an image layer drawn plainly (no transform, opacity or mask on the root or on it, no sublayers). The key is
     /// the root with that layer as its only sublayer: exactly what is drawn to make the snapshot.
     private func staticBackgroundKey(_ tree: Layer) -> Layer? {
-        guard let first = tree.sublayers.first, first.name == HeaderScene.backgroundLayerName,
+        guard let first = tree.sublayers.first, first.name == ControlScene.backgroundLayerName,
               tree.transform == .identity, tree.opacity == 1, !tree.isHidden, !tree.masksToBounds,
               first.transform == .identity, first.opacity == 1, !first.isHidden, first.sublayers.isEmpty,
               case .image = first.content else { return nil }

@@ -13,6 +13,9 @@ public enum FrameSampling: Sendable, Hashable {
     /// entry animations have finished; for refreshing and ending, 0 — the moment the state begins). Past the collapse
     /// an ending control is idle again, as in the whole gesture.
     case sweep(progresses: [Double], state: RefreshState?, time: Double?)
+    /// Frames every 1/fps seconds for `duration` seconds of a control that plays on its own clock (a Lottie
+    /// composition), restricted to the frame indices in `range` when given. Nothing is pulled: every sample is idle.
+    case clock(fps: Double, duration: Double, range: ClosedRange<Int>?)
 
     /// The most frames one run makes.
     public static let maximumFrames = 100_000
@@ -84,6 +87,8 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
     case frameRangeOutside(ClosedRange<Int>, frameCount: Int)
     /// A state the style's library does not have (no-more-data on anything but MJRefresh's footers, STYLES.md §4.5).
     case stateNotInStyle(RefreshState)
+    /// A gesture or a sweep asked of a control that plays on its own clock.
+    case notPulled
 
     /// The bad value, as the description shows it.
     public var value: String {
@@ -95,6 +100,7 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
         case .frameCountOutOfRange(let count, _): return "\(count) frames"
         case .frameRangeOutside(let range, _): return "\(range.lowerBound)..\(range.upperBound)"
         case .stateNotInStyle(let state): return state.rawValue
+        case .notPulled: return "a gesture or a progress sweep"
         }
     }
 
@@ -109,6 +115,7 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
         case .frameCountOutOfRange(_, let allowed): return "\(allowed.lowerBound) to \(allowed.upperBound) frames"
         case .frameRangeOutside(_, let count): return "frame indices within 0..\(count - 1)"
         case .stateNotInStyle: return "a state the style has (no-more-data only on MJRefresh's footers)"
+        case .notPulled: return "its own frames (a control that plays on its own clock is not pulled)"
         }
     }
 
@@ -124,6 +131,7 @@ public enum SamplingError: Error, Equatable, CustomStringConvertible {
             return "\(count) frames are not accepted; expected at least \(allowed.lowerBound) and at most \(allowed.upperBound)"
         case .frameRangeOutside: return "frames \(value) are not accepted; expected \(accepted)"
         case .stateNotInStyle: return "state \(value) is not one this style has; expected \(accepted)"
+        case .notPulled: return "\(value) is not accepted; expected \(accepted)"
         }
     }
 }

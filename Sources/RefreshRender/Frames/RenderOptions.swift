@@ -53,12 +53,15 @@ public enum RenderOptionsError: Error, Equatable, CustomStringConvertible {
     case widthOutOfRange(Double, allowed: NumberBounds)
     /// A pixel scale outside `allowed`.
     case scaleOutOfRange(Int, allowed: ClosedRange<Int>)
+    /// A screen asked of a control (named) that has no place on one (`Control.screenTraits`).
+    case noScreenPlace(String)
 
     /// What is accepted instead.
     public var accepted: String {
         switch self {
         case .widthOutOfRange(_, let allowed): return allowed.description
         case .scaleOutOfRange(_, let allowed): return PixelScale.list(allowed)
+        case .noScreenPlace: return "a header's or footer's screen"
         }
     }
 
@@ -66,6 +69,7 @@ public enum RenderOptionsError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .widthOutOfRange(let width, _): return "header width \(width) is not accepted; expected \(accepted)"
         case .scaleOutOfRange(let scale, _): return "pixel scale \(scale) is not accepted; expected \(accepted)"
+        case .noScreenPlace(let name): return "\(name) has no place on a screen; expected \(accepted)"
         }
     }
 }

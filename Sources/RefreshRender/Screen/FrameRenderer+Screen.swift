@@ -2,9 +2,12 @@ import Raster
 extension FrameRenderer {
     /// The scroll geometry of a frame on `screen`: the gesture's pull distance moves the content (STYLES.md §8.5).
     public func screenGeometry(for spec: FrameSpec, screen: ScreenOptions) -> ScrollGeometry {
-        ScrollGeometry(viewport: screen.viewport, placement: style.screen.placement, controlHeight: style.height,
+        ScrollGeometry(viewport: screen.viewport, placement: traits.placement, controlHeight: style.height,
                        rowCount: rowCount(for: spec, screen: screen), distance: spec.sample.scrollOffset)
     }
+
+    /// The control's place on a screen (`init` refuses a screen for a control without one).
+    private var traits: ScreenTraits { style.screenTraits ?? ScreenTraits(placement: .aboveContent, title: style.name) }
 
     /// The list's rows at the frame: the given or default ones, and a page more for each load ended so far (§8.5).
     func rowCount(for spec: FrameSpec, screen: ScreenOptions) -> Int {
@@ -15,7 +18,6 @@ extension FrameRenderer {
     /// The whole screen of a frame: the list, the control where its library places it, the bars (§8).
     func screenTree(for spec: FrameSpec, screen: ScreenOptions) throws -> Layer {
         let control = try scene(for: spec).presentation(at: spec.sample.time)
-        let traits = style.screen
         let language = context.labels.language(default: traits.language)
         // Loaded pages continue the default numbering, or take the given rows again from the first (§8.5).
         let given = screen.rows?.rows ?? []

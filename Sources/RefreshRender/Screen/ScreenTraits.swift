@@ -40,7 +40,7 @@ public struct ScreenTraits: Sendable, Hashable {
     }
 }
 
-extension HeaderStyle {
+extension RefreshStyle {
     /// A style outside the catalog: a header above the content, a footer after it, titled with its name. Every
     /// catalog style states its own (below, §8.4).
     public var screen: ScreenTraits {

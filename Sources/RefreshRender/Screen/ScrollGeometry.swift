@@ -75,7 +75,7 @@ public struct ScrollGeometry: Sendable, Hashable {
 
     /// The list under a footer `style` on `screen`, into which its loads append pages of `pageRows` rows (§8.5); nil
     /// for a header or without a screen.
-    public static func loadedRows(for style: any HeaderStyle, screen: ScreenOptions?) -> LoadedRows? {
+    public static func loadedRows(for style: any RefreshStyle, screen: ScreenOptions?) -> LoadedRows? {
         guard style.kind == .footer, let screen else { return nil }
         let viewport = screen.viewport
         let top = viewport.statusBarHeight + navigationBarHeight

@@ -2,7 +2,7 @@ import Raster
 /// The airplane header ("iOS Animations by Tutorials", STYLES.md §5): a sky with clouds, a dashed ring whose
 /// strokeEnd follows the pull while the airplane fades in at 3 o'clock; while refreshing, a dashed comet runs round
 /// the ring with the airplane riding at its head, nose along the ring.
-public struct AirplaneStyle: HeaderStyle {
+public struct AirplaneStyle: RefreshStyle {
     public let name = "airplane"
     public let summary = "sky and clouds, a dashed ring drawn by the pull, an airplane orbiting it while refreshing"
     /// Sky, clouds, ring and plane: no label (§5).
@@ -50,11 +50,11 @@ public struct AirplaneStyle: HeaderStyle {
         .oval(in: Rect(x: width / 2 - radius, y: 55 - radius, width: 2 * radius, height: 2 * radius))
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width
         let bounds = Rect(x: 0, y: 0, width: w, height: height)
         // Background image view: aspect fill, clipped (§5.1, §5.2).
-        var background = Layer(name: HeaderScene.backgroundLayerName, frame: bounds,
+        var background = Layer(name: ControlScene.backgroundLayerName, frame: bounds,
                                content: .image(ImageProperties(contents: context.image("sky-background", default: .skyBackground),
                                                                contentsGravity: .resizeAspectFill)))
         background.masksToBounds = true

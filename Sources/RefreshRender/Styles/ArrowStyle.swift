@@ -2,7 +2,7 @@ import Raster
 /// EGOTableViewPullRefresh (STYLES.md §2): a grey-blue panel with the fading-ladder arrow that flips when the pull
 /// passes 65 pt, the spinner while loading, and two centred labels with a white shadow. The library ships English
 /// only; its Chinese labels are the project's choice, MJRefresh's translations (see `ArrowStrings`).
-public struct ArrowStyle: HeaderStyle {
+public struct ArrowStyle: RefreshStyle {
     public let name = "arrow"
     public let summary = "EGOTableViewPullRefresh: the flipping arrow, spinner and labels on a grey-blue panel"
     /// The visible height rendered (§7 A14: the library's header is as tall as the table; only its bottom 65 pt are
@@ -39,7 +39,7 @@ public struct ArrowStyle: HeaderStyle {
     /// FLIP_ANIMATION_DURATION inside a CATransaction: an implicit action with the Default curve (§2.3, §6.8).
     public static let flipDuration = 0.18
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width, h = height
         let arrow = Layer(name: "arrow", frame: Rect(x: 25, y: h - 65, width: 30, height: 55), content: .image(
             ImageProperties(contents: context.image(VectorArtwork.egoArrow(arrowColor).name, default: .egoArrow(arrowColor)),

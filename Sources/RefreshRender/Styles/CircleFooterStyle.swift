@@ -2,7 +2,7 @@ import Raster
 /// CLLRefresh's load-more footer (STYLES.md §1.4): a 40 pt strip below the content with a centred label,
 /// 上拉加载更多; released more than 40 pt past the end it loads, and a grey spinner appears left of 加载中, the pair
 /// centred together (`resetView`). Its source strings are Chinese, so its labels default to zh-Hans.
-public struct CircleFooterStyle: HeaderStyle {
+public struct CircleFooterStyle: RefreshStyle {
     public let name = "circle-footer"
     public let summary = "CLLRefresh's load-more footer: a grey spinner beside 上拉加载更多 / 加载中"
     public var kind: StyleKind { .footer }
@@ -46,7 +46,7 @@ public struct CircleFooterStyle: HeaderStyle {
                 spinner)
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width
         // Loading lasts until the end animation's completion sets the state back to Normal: the spinner and 加载中
         // stay through the 0.3 s collapse (§1.4).
@@ -65,6 +65,6 @@ public struct CircleFooterStyle: HeaderStyle {
         // spinner are fixed (§1.4, §10.2).
         var root = Layer(name: "footer", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [spinner, label])
         root.backgroundColor = context.appearance.systemBackground
-        return HeaderScene(root: root, animations: AnimationList())
+        return ControlScene(root: root, animations: AnimationList())
     }
 }

@@ -2,7 +2,7 @@ import Raster
 /// CLLRefresh's circle header (STYLES.md §1): a thin red arc that grows with the pull from 20 pt to 60 pt (up to
 /// 342°), then spins at one turn per second while loading, with the status and time labels beside it. Its source
 /// strings are Chinese, so its labels default to zh-Hans (see `CircleStrings`).
-public struct CircleStyle: HeaderStyle {
+public struct CircleStyle: RefreshStyle {
     public let name = "circle"
     public let summary = "CLLRefresh: a red arc that grows with the pull and spins while loading"
     /// `CLLDefaultRefreshTotalPixels` (§1.1).
@@ -46,7 +46,7 @@ public struct CircleStyle: HeaderStyle {
         return p
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width
         // While loading and until the end animation completes the arc is full (offsetY forced to 40, §1.3); otherwise
         // it follows the pull: offsetY = min(p, 60) − 20. The completion resets it to 0, and only the KVO of moving

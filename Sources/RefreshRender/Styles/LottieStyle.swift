@@ -58,7 +58,7 @@ public enum LottieEnding: String, Sendable, Hashable, CaseIterable {
 /// pull progress (distance / `maxPull`, clamped to 1) picks a frame of the pull range, refreshing loops the refresh
 /// range at the file's frame rate, ending plays the end range once or holds. The ranges are the file's markers
 /// `pull`, `refresh` and `end`, unless an option gives them; without either, the whole animation.
-public struct LottieStyle: HeaderStyle {
+public struct LottieStyle: RefreshStyle {
     /// `lottie`, and one line on it: the style's name and summary, known without a file.
     public static let styleName = "lottie"
     public static let about = "a Lottie animation driven by the pull: progress picks a frame, refreshing loops, ending plays once"
@@ -191,7 +191,7 @@ public struct LottieStyle: HeaderStyle {
         }
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width
         let contents = LottieContents(animation: animation, frame: frame(for: sample))
         let view = Layer(name: "animation",
@@ -200,6 +200,6 @@ public struct LottieStyle: HeaderStyle {
         // The common controls sit on a table view's white background (§9.2).
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [view])
         root.backgroundColor = .white
-        return HeaderScene(root: root, animations: AnimationList())
+        return ControlScene(root: root, animations: AnimationList())
     }
 }

@@ -2,7 +2,7 @@ import Raster
 /// MJRefresh's `MJRefreshAutoNormalFooter` (STYLES.md §4.5): a 44 pt footer inside the content's bottom inset, one
 /// centred bold label; as soon as it is fully in view it loads — no release needed — with the spinner left of the
 /// label; a load may end in "no more data".
-public struct MJAutoFooterStyle: HeaderStyle {
+public struct MJAutoFooterStyle: RefreshStyle {
     public let name = "mj-auto-footer"
     public let summary = "MJRefresh auto footer: a centred label, loading (spinner) as soon as it is in view, no more data"
     public var kind: StyleKind { .footer }
@@ -38,13 +38,13 @@ public struct MJAutoFooterStyle: HeaderStyle {
         labels.title(for: state, table: MJFooterStrings.autoFooter(labels.language(default: .en)))
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         // The spinner turns left of the label while refreshing (`placeSubviews`, §4.5).
         let root = try MJParts.footer(text: text(for: sample.state, labels: context.labels), height: height,
                                       context: context, textColor: textColor) { center in
             [MJParts.spinner(center: center, sample: sample, spinning: sample.state == .refreshing,
                              appearance: context.appearance)]
         }
-        return HeaderScene(root: root, animations: AnimationList())
+        return ControlScene(root: root, animations: AnimationList())
     }
 }

@@ -3,7 +3,7 @@ import Raster
 /// the content, a centred bold label with MJ's thin arrow left of it, resting up; pulled past its full height the
 /// arrow turns down ("Release to load more"); released there it loads (spinner), and a load may end in "no more
 /// data".
-public struct MJBackFooterStyle: HeaderStyle {
+public struct MJBackFooterStyle: RefreshStyle {
     public let name = "mj-back-footer"
     public let summary = "MJRefresh back footer: the arrow (resting up) beside a centred label, spinner, no more data"
     public var kind: StyleKind { .footer }
@@ -37,7 +37,7 @@ public struct MJBackFooterStyle: HeaderStyle {
         labels.title(for: state, table: MJFooterStrings.backFooter(labels.language(default: .en)))
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         // The arrow rests pointing up, rot(1e-6 − π), and pulling turns it to identity; the spinner takes its place
         // while refreshing and fades out through the end (§4.5).
         let spinning = sample.state == .refreshing || sample.state == .ending

@@ -1,7 +1,7 @@
 import Raster
 /// MJRefresh's normal header (STYLES.md §4): two centred bold labels (state and last update) with the thin arrow —
 /// or the spinner — to the left of the text; the arrow turns counter-clockwise to "Release".
-public struct MJStyle: HeaderStyle {
+public struct MJStyle: RefreshStyle {
     public let name = "mj"
     public let summary = "MJRefresh normal header: centred state and last-update labels with the arrow beside them"
     /// `MJRefreshHeaderHeight` (§4.1).
@@ -60,7 +60,7 @@ public struct MJStyle: HeaderStyle {
         return MJParts.indicatorCenter(textWidth: textWidth, width: w, height: height)
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width
         let state = stateText(for: sample.state, labels: context.labels)
         let time = lastUpdatedText(labels: context.labels, after: sample)

@@ -2,7 +2,7 @@ import Raster
 /// SVPullToRefresh's infinite-scrolling footer (`SVInfiniteScrollingView`, STYLES.md §3.4): a 60 pt strip below the
 /// content holding only a grey spinner, centred. The spinner turns from the moment the content is dragged past its
 /// end (Triggered) through the load (Loading), and stops when the load ends.
-public struct SVInfiniteStyle: HeaderStyle {
+public struct SVInfiniteStyle: RefreshStyle {
     public let name = "sv-infinite"
     public let summary = "SVInfiniteScrollingView: a centred grey spinner, turning from the first pull past the end"
     public var kind: StyleKind { .footer }
@@ -43,7 +43,7 @@ public struct SVInfiniteStyle: HeaderStyle {
         return since
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width
         let since = SVInfiniteStyle.spinningSince(sample.events)
         let spinner = ActivityIndicator.layer(named: "spinner", center: spinnerFrame(width: w).center,
@@ -52,6 +52,6 @@ public struct SVInfiniteStyle: HeaderStyle {
         // (§10.2).
         var root = Layer(name: "footer", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [spinner])
         root.backgroundColor = context.appearance.systemBackground
-        return HeaderScene(root: root, animations: AnimationList())
+        return ControlScene(root: root, animations: AnimationList())
     }
 }

@@ -4,7 +4,7 @@ import Raster
 /// `SVPullToRefreshPositionBottom` the same view is a footer below the content, pulled up, with the two rotations
 /// swapped (§3.3): the arrow rests at π (pointing up) and turns to 0 when triggered. The library ships English only;
 /// its Chinese labels are the project's choice, MJRefresh's translations (see `SVStrings`).
-public struct SVStyle: HeaderStyle {
+public struct SVStyle: RefreshStyle {
     /// `SVPullToRefreshPosition`.
     public enum Position: Sendable, Hashable {
         case top, bottom
@@ -116,7 +116,7 @@ public struct SVStyle: HeaderStyle {
         return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width
         let title = title(for: sample.state, labels: context.labels)
         let subtitle = subtitle(labels: context.labels)

@@ -1,5 +1,5 @@
 import Raster
-/// Builds a `HeaderScene` the way the libraries drive their layers: properties are set at event times, some with an
+/// Builds a `ControlScene` the way the libraries drive their layers: properties are set at event times, some with an
 /// animation that starts from the value on screen at that moment (UIKit's beginFromCurrentState, Core Animation's
 /// implicit actions). Walk the events in time order, calling `set` for each change.
 struct SceneBuilder {
@@ -10,7 +10,7 @@ struct SceneBuilder {
         self.root = root
     }
 
-    var scene: HeaderScene { HeaderScene(root: root, animations: animations) }
+    var scene: ControlScene { ControlScene(root: root, animations: animations) }
 
     /// Sets `keyPath` of the layer at `path` to `value` at `time`. With a duration > 0 it animates there from the
     /// presentation value at `time`, along `curve`, replacing any earlier animation of that property; with 0 it

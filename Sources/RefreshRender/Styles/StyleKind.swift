@@ -6,7 +6,7 @@ public enum StyleKind: String, Sendable, Hashable, CaseIterable {
     case footer
 }
 
-extension HeaderStyle {
+extension RefreshStyle {
     /// Headers are the default; footers say so.
     public var kind: StyleKind { .header }
 }

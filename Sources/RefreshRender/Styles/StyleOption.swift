@@ -3,7 +3,7 @@ import Raster
 /// either a few named ones (`start=top` sets `CircleStyle.startAngle` to 3π/2) or parsed from text (`max-pull=150`,
 /// `pull=10..40`). A style declares its variants in `options`, in its own file; help, messages and the list of styles
 /// are made from that declaration, so a new variant is one edit.
-public struct StyleOption<Style: HeaderStyle>: Sendable {
+public struct StyleOption<Style: RefreshStyle>: Sendable {
     /// The key, `start`.
     public let key: String
     /// One line on what the values do.
@@ -108,7 +108,7 @@ public struct StyleOptionSummary: Sendable, Hashable {
     public let help: String
 }
 
-extension HeaderStyle {
+extension RefreshStyle {
     /// No variants, unless the style declares some.
     public static var options: [StyleOption<Self>] { [] }
 

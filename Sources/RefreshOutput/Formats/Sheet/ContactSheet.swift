@@ -24,14 +24,9 @@ public struct ContactSheet: Sendable {
         }
     }
 
-    public var style: any HeaderStyle
-    public var options: RenderOptions
-    public var context: StyleContext
-    /// Draws the headers' own labels and the captions.
-    public var text: any TextDrawing
+    /// What the cells draw, where the sheet goes and on how many workers; its text drawer also draws the captions.
+    public var input: JobInput
     public var grid: Grid
-    /// Workers rendering the cells (and encoding the PNG).
-    public var jobs: Int
     /// Whether cells that show the same picture are rendered once (the default); tests turn it off to compare.
     var reusesFrames = true
 
@@ -62,7 +57,7 @@ public struct ContactSheet: Sendable {
     }
 
     public static let defaultProgresses = [0.25, 0.5, 0.75, 1.0, 1.2]
-    public static let defaultColumns = [
+    package static let defaultColumns = [
         Column(state: nil, time: nil),
         Column(state: .refreshing, time: 0), Column(state: .refreshing, time: 0.25), Column(state: .refreshing, time: 0.75),
         Column(state: .ending, time: 0), Column(state: .ending, time: 0.15),
@@ -75,35 +70,28 @@ public struct ContactSheet: Sendable {
     /// The most rows, and the most columns, a sheet has.
     public static let maximumGrid = 20
 
-    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: any TextDrawing,
-                progresses: [Double] = ContactSheet.defaultProgresses, columns: [Column]? = nil, jobs: Int = 1) {
-        self.style = style
-        self.options = options
-        self.context = context
-        self.text = text
-        grid = .pullsByStates(progresses: progresses, columns: columns ?? ContactSheet.defaultColumns(for: style))
-        self.jobs = jobs
+    /// A sheet of pulls by states: the input's sampling is the rows' sweep of pull progresses (no state or time);
+    /// `columns` default to `defaultColumns(for:)`.
+    public init(input: JobInput, columns: [Column]? = nil) throws(ContactSheetError) {
+        guard case .sweep(let progresses, .none, .none) = input.sampling else { throw .notAProgressSweep }
+        guard let style = input.control as? any RefreshStyle else { throw .notARefreshStyle(input.control.name) }
+        self.init(input: input, grid: .pullsByStates(progresses: progresses, columns: columns ?? ContactSheet.defaultColumns(for: style)))
     }
 
-    /// A sheet of `grid`'s cells.
-    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: any TextDrawing, grid: Grid,
-                jobs: Int = 1) {
-        self.style = style
-        self.options = options
-        self.context = context
-        self.text = text
+    /// A sheet of `grid`'s cells (the input's sampling is not used).
+    public init(input: JobInput, grid: Grid) {
+        self.input = input
         self.grid = grid
-        self.jobs = jobs
     }
 
     /// `defaultColumns`, and for a footer that can end with no more data (MJRefresh's, STYLES.md §4.5) a column in
     /// that state.
-    public static func defaultColumns(for style: any HeaderStyle) -> [Column] {
+    package static func defaultColumns(for style: any RefreshStyle) -> [Column] {
         defaultColumns + (style.rules.hasNoMoreDataState ? [Column(state: .noMoreData, time: nil)] : [])
     }
 
     /// The default file name, `<style>-sheet.png`.
-    public var fileName: String { "\(style.name)-sheet.png" }
+    public var fileName: String { "\(input.control.name)-sheet.png" }
 
     /// Renders the sheet: its cells on `jobs` workers through `FrameRunner`, drawn onto the sheet in order. When
     /// `cancellation` is set, the run stops within `FrameRunner.pollInterval` and throws `RenderInterrupted`.
@@ -117,11 +105,9 @@ public struct ContactSheet: Sendable {
     /// `Image.smallestPNGData` are encoded on the workers too. A cancelled run writes nothing and throws
     /// `RenderInterrupted`.
     /// `progress(done, total)` counts the cells, then the PNG candidates, on the calling thread.
-    public func write(to directory: String, name: String? = nil, force: Bool,
-                      cancellation: RenderCancellation = RenderCancellation(),
+    public func write(name: String? = nil, cancellation: RenderCancellation = RenderCancellation(),
                       progress: (Int, Int) -> Void = { _, _ in }) throws -> (path: String, bytes: Int, width: Int, height: Int) {
-        var output = SingleFileOutput(directory: directory, name: name ?? fileName, force: force,
-                                      signature: SingleFileOutput.pngSignature, kind: "PNG")
+        var output = input.singleFile(name ?? fileName, signature: SingleFileOutput.pngSignature, kind: "PNG")
         _ = try layout()   // a grid or size that cannot be made is refused before the folder is created
         return try output.produce { output in
             let cells = grid.cellCount, total = cells + PNGOptions.hardest.count
@@ -151,6 +137,7 @@ public struct ContactSheet: Sendable {
     func cells() throws -> [Cell] {
         switch grid {
         case .pullsByStates(let progresses, let columns):
+            guard let style = input.control as? any RefreshStyle else { throw ContactSheetError.notARefreshStyle(input.control.name) }
             return try progresses.enumerated().flatMap { row, progress in
                 try columns.enumerated().map { column, spec in
                     let plan = try FramePlan(sampling: .sweep(progresses: [progress], state: spec.state, time: spec.time),
@@ -173,7 +160,7 @@ public struct ContactSheet: Sendable {
     /// The line heading the sheet.
     private var title: String {
         switch grid {
-        case .pullsByStates: return "\(style.name) — rows: pull progress; columns: state, time since it began"
+        case .pullsByStates: return "\(input.control.name) — rows: pull progress; columns: state, time since it began"
         case .sequence(_, _, _, let title): return title
         }
     }
@@ -181,15 +168,16 @@ public struct ContactSheet: Sendable {
     /// `destination` is the file being made, for the message of an interruption.
     /// The sheet's geometry in pixels, checked: a grid out of range or a sheet larger than an image may be throws.
     private func layout() throws -> (cellW: Int, cellH: Int, margin: Int, caption: Int, title: Int, width: Int, height: Int) {
-        try options.validate()
+        try input.options.validate()
+        guard input.text != nil else { throw ContactSheetError.noText }
         let allowed = 1...ContactSheet.maximumGrid
         let (rows, columns) = grid.size
         guard allowed.contains(rows), allowed.contains(columns) else {
             throw ContactSheetError.gridOutOfRange(rows: rows, columns: columns, allowed: allowed)
         }
-        let s = Double(options.scale)
+        let s = Double(input.options.scale)
         let px = { (points: Double) in Int((points * s).rounded()) }
-        let (cellW, cellH) = FrameRenderer.pixelSize(of: style, options: options)
+        let (cellW, cellH) = input.pixelSize
         let margin = px(ContactSheet.margin), caption = px(ContactSheet.captionHeight), title = px(ContactSheet.titleHeight)
         let width = margin + columns * (cellW + margin)
         let height = title + margin + rows * (cellH + caption + margin)
@@ -208,15 +196,14 @@ public struct ContactSheet: Sendable {
         let cells = try cells()
         // Cells that show the same picture (`FrameGroups`) are rendered once; each image is kept until its last cell
         // is drawn, and the cells are drawn in order, as they come (so captions that overlap blend as always).
-        let probe = try makeRenderer()
+        let probe = try input.makeRenderer()
         let groups = reusesFrames ? try FrameGroups(frames: cells.map(\.frame), presentation: { try probe.presentation(of: $0) })
                                   : FrameGroups(separate: cells.count)
         let groupOf = groups.groupOfFrame
-        let job = self
         var images: [Int: Image] = [:]
         var drawn = 0
         let outcome = try runner(cancellation).run(
-            groups.groups, makeWorker: job.makeRenderer,
+            groups.groups, makeWorker: input.makeRenderer,
             work: { renderer, positions in try renderer.render(cells[positions[0]].frame).makeImage() },
             consume: { group, image in
                 images[group] = image
@@ -237,15 +224,12 @@ public struct ContactSheet: Sendable {
 
     /// The sheet's work is kept in memory until the file is written, so a cancelled run drops it at once.
     private func runner(_ cancellation: RenderCancellation) -> FrameRunner {
-        FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon)
-    }
-
-    private func makeRenderer() throws -> FrameRenderer {
-        try FrameRenderer(style: style, options: options, context: context, text: text)
+        FrameRunner(jobs: input.jobs, cancellation: cancellation, inFlight: .abandon)
     }
 
     private func label(_ string: String, x: Int, y: Int, width: Int, height: Int, bold: Bool, on canvas: Canvas) throws {
-        let s = Double(options.scale)
+        guard let text = input.text else { throw ContactSheetError.noText }
+        let s = Double(input.options.scale)
         let bounds = Rect(x: Double(x) / s, y: Double(y) / s, width: Double(width) / s, height: Double(height) / s)
         let properties = TextProperties(string: string, fontName: bold ? "Helvetica-Bold" : "Helvetica",
                                         fontSize: ContactSheet.fontSize + (bold ? 2 : 0), color: ContactSheet.ink,

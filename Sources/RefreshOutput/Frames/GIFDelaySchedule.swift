@@ -7,7 +7,7 @@ import RefreshRender
 public struct GIFDelaySchedule: Sendable, Hashable {
     public let fps: Double
     /// The clock's ticks per second: 100 for GIF.
-    public let ticksPerSecond: Int
+    package let ticksPerSecond: Int
 
     /// Rates above this give delays under 2 cs, which browsers replace with 10 cs (the animation plays slowly).
     public static let browserSafeFPS = 50.0

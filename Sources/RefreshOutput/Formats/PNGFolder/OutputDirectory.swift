@@ -17,7 +17,7 @@ public struct OutputDirectory: Sendable {
     /// The manifest's file name: `frames.json` for frame runs (`FrameManifest.fileName`), another for other outputs.
     public let manifestName: String
     /// The manifest found in the folder when the run started, if this tool wrote it.
-    public let previousManifest: FrameManifest?
+    package let previousManifest: FrameManifest?
     private let lock: OutputLock
 
     /// Opens (creating it and its parents if needed) the output folder, locks it and reads its manifest.

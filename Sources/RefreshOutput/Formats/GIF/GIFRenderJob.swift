@@ -14,39 +14,23 @@ import Foundation
 /// per frame; in the second, a run of such frames one after another is rendered and mapped once and added to the GIF
 /// once per frame (which lengthens the GIF frame before: `GIFEncoder`).
 public struct GIFRenderJob: Sendable {
-    public var style: any HeaderStyle
-    public var options: RenderOptions
-    public var context: StyleContext
-    public var text: (any TextDrawing)?
-    /// Must be a `.sequence`.
-    public var sampling: FrameSampling
+    /// Its sampling must be a time sequence.
+    public var input: JobInput
     /// 0 plays forever, N > 0 plays N times.
     public var loop: Int
     public var matte: EdgeMatte
-    public var jobs: Int
-    public var outputPath: String
-    /// The file name; nil for `<style>.gif`.
+    /// The file name; nil for `<control>.gif`.
     public var fileName: String?
-    public var force: Bool
     /// Whether frames that repeat an earlier one are rendered once (the default); tests turn it off to compare.
     var reusesFrames = true
 
     public static let maximumLoop = 65536
 
-    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
-                sampling: FrameSampling, loop: Int = 0, matte: EdgeMatte = .auto, jobs: Int = 1,
-                outputPath: String, fileName: String? = nil, force: Bool = false) {
-        self.style = style
-        self.options = options
-        self.context = context
-        self.text = text
-        self.sampling = sampling
+    public init(input: JobInput, loop: Int = 0, matte: EdgeMatte = .auto, fileName: String? = nil) {
+        self.input = input
         self.loop = loop
         self.matte = matte
-        self.jobs = jobs
-        self.outputPath = outputPath
         self.fileName = fileName
-        self.force = force
     }
 
     /// What a finished run made.
@@ -67,7 +51,7 @@ public struct GIFRenderJob: Sendable {
     }
 
     /// The file's name.
-    public var resolvedFileName: String { fileName ?? "\(style.name).gif" }
+    package var resolvedFileName: String { fileName ?? "\(input.control.name).gif" }
 
     /// Renders and encodes in memory. When `cancellation` is set, the run stops within `FrameRunner.pollInterval`
     /// and throws `RenderInterrupted`.
@@ -79,8 +63,7 @@ public struct GIFRenderJob: Sendable {
     /// Renders, encodes and writes the GIF atomically; a cancelled run writes nothing and throws `RenderInterrupted`.
     public func run(cancellation: RenderCancellation = RenderCancellation(),
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
-        var output = SingleFileOutput(directory: outputPath, name: resolvedFileName, force: force,
-                                      signature: SingleFileOutput.gifSignature, kind: "GIF")
+        var output = input.singleFile(resolvedFileName, signature: SingleFileOutput.gifSignature, kind: "GIF")
         return try output.produce { output in
             var (bytes, summary) = try encode(cancellation: cancellation, progress: progress, destination: output.path)
             try RenderInterrupted.throwIfCancelled(cancellation, .singleFile(path: output.path),
@@ -95,22 +78,20 @@ public struct GIFRenderJob: Sendable {
     private func encode(cancellation: RenderCancellation, progress: @escaping @Sendable (Int, Int) -> Void,
                         destination: String?) throws -> (bytes: [UInt8], summary: Summary) {
         let start = Date()
-        try options.validate()
-        guard case .sequence(_, let fps, _, _) = sampling else { throw GIFOptionsError.needsTimeSequence }
+        guard let fps = input.framesPerSecond else { throw GIFOptionsError.needsTimeSequence }
         let loops = 0...GIFRenderJob.maximumLoop
         guard loops.contains(loop) else { throw GIFOptionsError.loopOutOfRange(loop, allowed: loops) }
-        let plan = try FramePlan(sampling: sampling, rules: style.rules,
-                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
+        let plan = try input.plan()
         let schedule = GIFDelaySchedule(fps: fps)
-        let probe = try makeRenderer()
+        let probe = try input.makeRenderer()
         _ = try probe.scene(for: plan.frames[0])
         let groups = reusesFrames ? try FrameGroups(frames: plan.frames, presentation: probe.presentation(of:))
                                   : FrameGroups(separate: plan.frames.count)
         let shown = plan.frames.indices.filter { schedule.delay(ofFrame: plan.frames[$0].index) > 0 }
         let width = probe.pixelWidth, height = probe.pixelHeight
         let total = shown.count * 2
-        let runner = FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon)
-        let job = self
+        let runner = FrameRunner(jobs: input.jobs, cancellation: cancellation, inFlight: .abandon)
+        let job = self, input = input
 
         // Pass 1: the colours of every frame, counted per worker (each picture once, times its shown frames), then
         // added up.
@@ -121,7 +102,7 @@ public struct GIFRenderJob: Sendable {
             .map { (frame: plan.frames[groups.groups[$0][0]], times: shownPerGroup[$0]) }
         var counting = 0
         let counted = try runner.run(
-            pictures, makeWorker: { (renderer: try job.makeRenderer(), histogram: ColorHistogram(matte: job.matte)) },
+            pictures, makeWorker: { (renderer: try input.makeRenderer(), histogram: ColorHistogram(matte: job.matte)) },
             work: { worker, picture in
                 try worker.renderer.render(picture.frame).withUnsafePixels { worker.histogram.add($0, times: picture.times) }
             },
@@ -163,7 +144,7 @@ public struct GIFRenderJob: Sendable {
         var mapping = shown.count
         let interrupted = RenderInterrupted.Output.singleFile(path: destination)
         let mapped = try RenderInterrupted.converting(interrupted, done: mapping, planned: total) { try runner.run(
-            runs, makeWorker: job.makeRenderer,
+            runs, makeWorker: input.makeRenderer,
             work: { renderer, run in
                 var indices = [UInt8](repeating: 0, count: width * height)
                 try renderer.render(run.frame).withUnsafePixels { pixels in
@@ -186,9 +167,5 @@ public struct GIFRenderJob: Sendable {
         return (bytes, Summary(renderedFrames: plan.frames.count, gifFrames: encoder.frameCount, pixelWidth: width,
                                pixelHeight: height, paletteSize: palette.count, bytes: bytes.count,
                                durationCentiseconds: duration, seconds: Date().timeIntervalSince(start), path: ""))
-    }
-
-    private func makeRenderer() throws -> FrameRenderer {
-        try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 }

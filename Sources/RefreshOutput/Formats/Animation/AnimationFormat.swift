@@ -10,7 +10,7 @@ public enum AnimationFormat: Sendable, Hashable {
     case video(VideoCodec)
 
     /// The file's extension: `png` (an APNG is a PNG; viewers without APNG show its first frame), `webp`, `mp4`, `webm`.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .apng: return "png"
         case .webp: return "webp"
@@ -53,7 +53,7 @@ public enum VideoCodec: Sendable, Hashable, CaseIterable {
     /// VP9 (libvpx-vp9) in WebM, with alpha (4:2:0 and an alpha plane) when the frames are transparent.
     case vp9
 
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .h264: return "mp4"
         case .vp9: return "webm"

@@ -9,7 +9,7 @@ struct PaletteMapper: Sendable {
     public let palette: Palette
     public let matte: EdgeMatte
     /// Distance (0…255 RGB units) beyond which a colour is dithered.
-    public static let ditherThreshold = 4.0
+    package static let ditherThreshold = 4.0
     /// Per colour key: nearest index | second index << 8 | share of the second (0…64) << 16.
     private var choices = ColorTable(capacity: 4096)
     private let rgb: [(Double, Double, Double)]

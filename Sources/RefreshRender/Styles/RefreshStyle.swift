@@ -1,7 +1,7 @@
 import Raster
 /// A header's model layer tree and the animations attached to it for one moment of the gesture; the presentation
 /// at `sample.time` is `Presentation.evaluate(root:animations:at:)`.
-public struct HeaderScene: Sendable {
+public struct ControlScene: Sendable {
     public var root: Layer
     public var animations: AnimationList
 
@@ -48,20 +48,14 @@ public struct StyleContext: Sendable {
     }
 }
 
-/// One pull-to-refresh header: what it draws and how it moves, as STYLES.md states it. A style is pure: the scene is
-/// a function of the sample (gesture and state history) and the context.
-public protocol HeaderStyle: Sendable {
-    /// The command-line name (`--style NAME`).
-    var name: String { get }
+/// A refresh control of another library, a header or a footer (`kind`): what it draws and how a gesture moves it, as
+/// STYLES.md states it. A style is pure: the scene is a function of the sample (gesture and state history) and the
+/// context.
+public protocol RefreshStyle: Control {
     /// One line for `render-frames list`.
     var summary: String { get }
     /// Header or footer (default header, `StyleKind.swift`).
     var kind: StyleKind { get }
-    /// Header height in points.
-    var height: Double { get }
-    /// The frame's width when the style has its own (a Lottie composition drawn as such); nil (the default): the
-    /// header width of the render options.
-    var fixedWidth: Double? { get }
     /// Thresholds, insets, durations and curves of the library's state machine.
     var rules: PullRules { get }
     /// Where the control sits on its library's demo screen, with a viewport (STYLES.md §8.4, `ScreenTraits.swift`).
@@ -71,18 +65,19 @@ public protocol HeaderStyle: Sendable {
     /// The documented variants (STYLES.md), each a key and named values; none by default. Declared here, a variant
     /// reaches the command line's help, its messages and `render-frames list` with no other edit.
     static var options: [StyleOption<Self>] { get }
-    /// The model tree and animations for `sample`.
-    func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene
     /// Seconds after which the refreshing picture repeats (`RefreshingLoop.swift`).
     var refreshingLoop: Double { get }
-    /// Whether the style's frames may hold labels (layers with text content); true by default. A style without
-    /// lets a run skip finding fonts until something asks for them (7 ms of its start); a test checks every
-    /// style's answer against its frames.
-    var drawsText: Bool { get }
 }
 
-extension HeaderStyle {
+extension RefreshStyle {
     /// Headers and footers take the width they are given.
     public var fixedWidth: Double? { nil }
     public var drawsText: Bool { true }
+    public var screenTraits: ScreenTraits? { screen }
+
+    /// A gesture's sequence or a progress sweep under the style's rules; a footer on a screen loads pages into its
+    /// list (`ScrollGeometry.loadedRows`).
+    public func plan(_ sampling: FrameSampling, screen: ScreenOptions?) throws -> FramePlan {
+        try FramePlan(sampling: sampling, rules: rules, list: ScrollGeometry.loadedRows(for: self, screen: screen))
+    }
 }

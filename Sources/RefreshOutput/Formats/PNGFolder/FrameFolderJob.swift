@@ -7,15 +7,8 @@ import Foundation
 /// is a pure function of its spec, so the files are byte-identical whatever the job count or frame range. Frames that
 /// show the same picture (`FrameGroups`) are drawn and encoded once; each still gets its file (`duplicates`).
 public struct FrameFolderJob: Sendable {
-    public var style: any HeaderStyle
-    public var options: RenderOptions
-    public var context: StyleContext
-    public var text: (any TextDrawing)?
-    public var sampling: FrameSampling
+    public var input: JobInput
     public var png: PNGOptions
-    public var jobs: Int
-    public var outputPath: String
-    public var force: Bool
     /// What determines the files' bytes, from the front end that parsed the options (the job adds the style's name,
     /// the frame count and the pixel size); a folder holding a run of another identity is refused, or replaced under
     /// `force`.
@@ -28,18 +21,10 @@ public struct FrameFolderJob: Sendable {
     /// fresh encode of every frame.
     var reusesFrames = true
 
-    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
-                sampling: FrameSampling, png: PNGOptions = .default, jobs: Int = 1, outputPath: String, force: Bool,
-                identity: RunIdentity = RunIdentity(), duplicates: DuplicateFiles = .copies) {
-        self.style = style
-        self.options = options
-        self.context = context
-        self.text = text
-        self.sampling = sampling
+    public init(input: JobInput, png: PNGOptions = .default, identity: RunIdentity = RunIdentity(),
+                duplicates: DuplicateFiles = .copies) {
+        self.input = input
         self.png = png
-        self.jobs = jobs
-        self.outputPath = outputPath
-        self.force = force
         self.identity = identity
         self.duplicates = duplicates
     }
@@ -58,25 +43,25 @@ public struct FrameFolderJob: Sendable {
         /// Frames written that repeat an earlier frame of the run (`FrameManifest.Frame.repeats`).
         public var repeatedFrames: Int
         /// PNG encodes the run made: one per distinct picture found (`FrameGroupItem`), at most `frameCount`.
-        public var encodes: Int
+        package var encodes: Int
         public var seconds: Double
         /// The labels below WCAG's 4.5:1, when `checksContrast` (empty otherwise).
         public var contrast: ContrastReport
     }
 
     /// The settings recorded in the manifest.
-    public var manifestSettings: FrameManifest.Settings {
-        let size = FrameRenderer.pixelSize(of: style, options: options)
-        var mode = "sequence", scenario: String? = nil, fps: Double? = nil
-        switch sampling {
-        case .sequence(let sc, let f, _, _):
-            scenario = sc.name
-            fps = f
+    package var manifestSettings: FrameManifest.Settings {
+        let (options, context) = (input.options, input.context)
+        let size = input.pixelSize
+        var mode = "sequence", scenario: String? = nil
+        switch input.sampling {
+        case .sequence(let sc, _, _, _): scenario = sc.name
+        case .clock: mode = "clock"
         case .sweep(_, let state, let time):
             mode = "progress" + (state.map { " \($0.rawValue)" } ?? "") + (time.map { " t=\($0)" } ?? "")
         }
-        return FrameManifest.Settings(style: style.name, mode: mode, scenario: scenario,
-                                      width: size.width, height: size.height, scale: options.scale, fps: fps,
+        return FrameManifest.Settings(style: input.control.name, mode: mode, scenario: scenario,
+                                      width: size.width, height: size.height, scale: options.scale, fps: input.framesPerSecond,
                                       background: options.background.description, format: "png",
                                       labels: context.labels == LabelOptions() ? nil : context.labels.description,
                                       appearance: context.appearance == .light ? nil : context.appearance.rawValue)
@@ -85,7 +70,7 @@ public struct FrameFolderJob: Sendable {
     /// The identity recorded in the manifest: the front end's, with what the job itself knows of the frames.
     func fullIdentity(_ plan: FramePlan, width: Int, height: Int) -> RunIdentity {
         var full = identity
-        full["style"] = style.name
+        full["style"] = input.control.name
         full["frame count"] = "\(plan.totalCount)"
         full["pixels"] = "\(width)x\(height)"
         return full
@@ -107,7 +92,7 @@ public struct FrameFolderJob: Sendable {
         let start = Date()
         let plan = try checkedPlan(cancellation: cancellation)
         let settings = manifestSettings
-        let output = try OutputDirectory(path: outputPath, force: force)
+        let output = try OutputDirectory(path: input.outputPath, force: input.force)
         defer { output.unlock() }
         let identity = fullIdentity(plan, width: settings.width, height: settings.height)
         let begun = try output.beginFrameRun(identity: identity, names: plan.frames.map(\.fileName))
@@ -115,21 +100,21 @@ public struct FrameFolderJob: Sendable {
         let keptNames = Set(kept.map(\.file))
         let todo = plan.frames.filter { !keptNames.contains($0.fileName) }
 
-        let job = self, journal = begun.journal
-        var runner = FrameRunner(jobs: jobs, cancellation: cancellation)
+        let job = self, input = input, journal = begun.journal
+        var runner = FrameRunner(jobs: input.jobs, cancellation: cancellation)
         runner.keepsWorkers = false
         var planner: FrameRenderer?
         let presentation = { (spec: FrameSpec) throws -> Layer in
-            let renderer = try planner ?? job.makeRenderer()
+            let renderer = try planner ?? input.makeRenderer()
             planner = renderer
             return try renderer.presentation(of: spec)
         }
         // The contrast check measures each picture it writes; it draws every frame (no reuse) so each is measured.
         guard let items = reusesFrames && !checksContrast
-                ? try FrameGroupItem.items(todo, presentation: presentation, runner: runner, makeRenderer: job.makeRenderer)
+                ? try FrameGroupItem.items(todo, presentation: presentation, runner: runner, makeRenderer: input.makeRenderer)
                 : FrameGroupItem.separate(todo) else {
             throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
-                                    framesPlanned: plan.frames.count, output: .frameFolder(path: outputPath))
+                                    framesPlanned: plan.frames.count, output: .frameFolder(path: input.outputPath))
         }
         let measure = contrastMeasure
 
@@ -155,7 +140,7 @@ public struct FrameFolderJob: Sendable {
         let outcome: FrameRunner.Outcome<FrameGroupItem.Worker>
         do {
             outcome = try writer.run(
-                items, makeWorker: { FrameGroupItem.Worker(renderer: try job.makeRenderer()) },
+                items, makeWorker: { FrameGroupItem.Worker(renderer: try input.makeRenderer()) },
                 work: { worker, item in
                     item.write(with: worker, png: job.png, duplicates: job.duplicates, into: output, journal: journal,
                                measure: measure)
@@ -178,7 +163,7 @@ public struct FrameFolderJob: Sendable {
             throw error
         }
         let noted = try finish()
-        try outcome.throwIfInterrupted(.frameFolder(path: outputPath), done: plan.frames.count - todo.count + written.count,
+        try outcome.throwIfInterrupted(.frameFolder(path: input.outputPath), done: plan.frames.count - todo.count + written.count,
                                        planned: plan.frames.count)
         let ours = Set(written.map(\.file))
         return Summary(frameCount: written.count, keptFrames: plan.frames.count - todo.count, removedFiles: begun.removed,
@@ -192,14 +177,12 @@ public struct FrameFolderJob: Sendable {
     /// canvas is made on the workers (this thread's time is the part of a run that jobs cannot share), and one only
     /// when trees must be evaluated again on this thread (`FrameGroups.Builder`).
     private func checkedPlan(cancellation: RenderCancellation) throws -> FramePlan {
-        try options.validate()
-        let plan = try FramePlan(sampling: sampling, rules: style.rules,
-                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen))
+        let plan = try input.plan()
         if let reason = cancellation.cancelReason {
             throw RenderInterrupted(reason: reason, framesDone: 0, framesPlanned: plan.frames.count,
-                                    output: .frameFolder(path: outputPath))
+                                    output: .frameFolder(path: input.outputPath))
         }
-        _ = try style.scene(for: plan.frames[0].sample, context: context)
+        _ = try input.control.scene(for: plan.frames[0].sample, context: input.context)
         return plan
     }
 
@@ -218,16 +201,12 @@ public struct FrameFolderJob: Sendable {
     /// With the contrast check, how each written picture is measured: its labels against what is drawn behind them.
     private var contrastMeasure: FrameGroupItem.Measure? {
         guard checksContrast else { return nil }
-        let background = context.appearance.systemBackground
+        let background = input.context.appearance.systemBackground
         return { (renderer: FrameRenderer, canvas: Canvas, spec: FrameSpec) throws -> [ContrastCheck.Measurement] in
             let frame = canvas.makeImage()
             let behind = try renderer.renderBehindLabels(spec)
             return ContrastCheck.measure(frame: frame, behindLabels: behind.canvas.makeImage(), labels: behind.labels,
                                          behind: background)
         }
-    }
-
-    private func makeRenderer() throws -> FrameRenderer {
-        try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// anyone else's without `--force`).
 public struct FrameManifest: Codable, Sendable, Equatable {
     public static let fileName = "frames.json"
-    public static let generatorName = "render-frames"
+    package static let generatorName = "render-frames"
     /// The artwork's manifest (`render-frames assets`, `assets.json`; `frames.json` in older versions).
     public static let assetsFileName = "assets.json"
     /// `Settings.mode` of the artwork's manifest.
@@ -70,14 +70,14 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         }
     }
 
-    public var generator: String = FrameManifest.generatorName
+    package var generator: String = FrameManifest.generatorName
     /// What determines the files' bytes; nil in a manifest of a version that did not record it.
     public var identity: RunIdentity?
     public var settings: Settings
     /// The frame files' names as a printf pattern (`frame_%05d.png`), when the files are numbered frames.
     public var filePattern: String?
     /// The lowest frame number listed (ffmpeg's `-start_number`).
-    public var startNumber: Int?
+    package var startNumber: Int?
     public var frames: [Frame]
 
     /// A manifest listing `frames` (sorted here by index).

@@ -7,9 +7,9 @@ import RefreshRender
 /// entries they need and come out without bands. Every step is in a fixed order: equal input, equal palette.
 struct MedianCutQuantizer: Sendable {
     /// Colours in the palette, including the transparent entry when there is one (at most 256).
-    public var maximumColors: Int
+    package var maximumColors: Int
     /// Rounds of k-means refinement after the cut.
-    public var refinementRounds: Int
+    package var refinementRounds: Int
 
     public init(maximumColors: Int = 256, refinementRounds: Int = 3) {
         self.maximumColors = min(max(maximumColors, 2), 256)

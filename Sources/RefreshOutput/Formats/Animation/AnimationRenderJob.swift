@@ -16,37 +16,22 @@ import Foundation
 /// WebP's are whole milliseconds, each frame ending within half a millisecond of its true time (`GIFDelaySchedule`);
 /// a video's rate is the run's as a fraction (29.97 fps: 2997/100).
 public struct AnimationRenderJob: Sendable {
-    public var style: any HeaderStyle
-    public var options: RenderOptions
-    public var context: StyleContext
-    public var text: (any TextDrawing)?
-    /// Must be a `.sequence`.
-    public var sampling: FrameSampling
+    /// Its sampling must be a time sequence.
+    public var input: JobInput
     public var format: AnimationFormat
     /// APNG and WebP: 0 plays forever, N > 0 plays N times (a video plays once).
     public var loop: Int
-    public var jobs: Int
-    public var outputPath: String
-    public var force: Bool
     /// Where a video looks for the ffmpeg program: a PATH value (default: this process's PATH).
-    public var searchPath: String
+    package var searchPath: String
 
     /// The largest play count (APNG's num_plays is 32 bits, WebP's loop count 16).
     public static let maximumLoop = 65535
 
-    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
-                sampling: FrameSampling, format: AnimationFormat, loop: Int = 0, jobs: Int = 1, outputPath: String,
-                force: Bool = false, searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "") {
-        self.style = style
-        self.options = options
-        self.context = context
-        self.text = text
-        self.sampling = sampling
+    public init(input: JobInput, format: AnimationFormat, loop: Int = 0,
+                searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "") {
+        self.input = input
         self.format = format
         self.loop = loop
-        self.jobs = jobs
-        self.outputPath = outputPath
-        self.force = force
         self.searchPath = searchPath
     }
 
@@ -69,7 +54,7 @@ public struct AnimationRenderJob: Sendable {
     }
 
     /// The file's name.
-    public var fileName: String { "\(style.name).\(format.fileExtension)" }
+    public var fileName: String { "\(input.control.name).\(format.fileExtension)" }
 
     /// Renders, encodes and writes the file; a cancelled run writes nothing and throws `RenderInterrupted`.
     public func run(cancellation: RenderCancellation = RenderCancellation(),
@@ -77,8 +62,7 @@ public struct AnimationRenderJob: Sendable {
         let start = Date()
         let (plan, fps) = try checkedPlan()
         let signature = format.signature
-        var output = SingleFileOutput(directory: outputPath, name: fileName, force: force, signature: signature.bytes,
-                                      signatureOffset: signature.offset, kind: format.name)
+        var output = input.singleFile(fileName, signature: signature.bytes, offset: signature.offset, kind: format.name)
         var summary = try output.produce { output in
             if case .video(let codec) = format {
                 return try encodeVideo(codec, plan: plan, fps: fps, destination: output.path, cancellation: cancellation,
@@ -104,19 +88,17 @@ public struct AnimationRenderJob: Sendable {
 
     /// The options checked against the format, and the frames planned.
     private func checkedPlan() throws -> (FramePlan, fps: Double) {
-        try options.validate()
-        guard case .sequence(_, let fps, _, _) = sampling else { throw AnimationOptionsError.needsTimeSequence(format: format.name) }
+        guard let fps = input.framesPerSecond else { throw AnimationOptionsError.needsTimeSequence(format: format.name) }
         let loops = 0...AnimationRenderJob.maximumLoop
         guard loops.contains(loop) else { throw AnimationOptionsError.loopOutOfRange(loop, allowed: loops) }
-        if !format.hasAlpha, options.background.isTransparent { throw AnimationOptionsError.noAlpha(format: format.name) }
-        return (try FramePlan(sampling: sampling, rules: style.rules,
-                                 list: ScrollGeometry.loadedRows(for: style, screen: options.screen)), fps)
+        if !format.hasAlpha, input.options.background.isTransparent { throw AnimationOptionsError.noAlpha(format: format.name) }
+        return (try input.plan(), fps)
     }
 
     /// The frame size, after the first frame was rendered once (a bad replacement image fails here, before any
     /// file is made).
     private func probeSize(_ first: FrameSpec) throws -> (width: Int, height: Int) {
-        let probe = try makeRenderer()
+        let probe = try input.makeRenderer()
         _ = try probe.scene(for: first)
         return (probe.pixelWidth, probe.pixelHeight)
     }
@@ -169,7 +151,7 @@ public struct AnimationRenderJob: Sendable {
         // ffmpeg takes the rate as a fraction; terms up to a million keep any rate typed with 6 decimals exact.
         let rate = RationalRate(nearest: fps, maximum: 1_000_000)
         let encoder = try VideoEncoder(codec: codec, width: evenWidth, height: evenHeight, rate: rate,
-                                       alpha: options.background.isTransparent, destination: destination, searchPath: searchPath,
+                                       alpha: input.options.background.isTransparent, destination: destination, searchPath: searchPath,
                                        cancellation: cancellation)
         do {
             try render(plan.frames, width: evenWidth, height: evenHeight, destination: destination,
@@ -190,12 +172,12 @@ public struct AnimationRenderJob: Sendable {
     private func render(_ frames: [FrameSpec], width: Int, height: Int, destination: String?,
                         cancellation: RenderCancellation, progress: @escaping @Sendable (Int, Int) -> Void,
                         consume: (Int, [UInt32]) throws -> Void) throws {
-        let job = self
+        let input = input
         var consumed = 0
         let outcome = try RenderInterrupted.converting(.singleFile(path: destination), done: consumed,
                                                        planned: frames.count) {
-            try FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon).run(
-                frames, makeWorker: job.makeRenderer,
+            try FrameRunner(jobs: input.jobs, cancellation: cancellation, inFlight: .abandon).run(
+                frames, makeWorker: input.makeRenderer,
                 work: { renderer, spec in AnimationRenderJob.straightPixels(try renderer.render(spec), width: width, height: height) },
                 consume: { position, frame in
                     try consume(position, frame)
@@ -219,10 +201,6 @@ public struct AnimationRenderJob: Sendable {
             }
         }
         return pixels
-    }
-
-    private func makeRenderer() throws -> FrameRenderer {
-        try FrameRenderer(style: style, options: options, context: context, text: text)
     }
 }
 

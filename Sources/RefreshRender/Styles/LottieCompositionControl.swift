@@ -2,36 +2,30 @@ import Raster
 import RefreshLottie
 
 /// A Lottie animation's own frames, as the file plays them: a frame the size of the composition, frame k of a run at
-/// the file's frame rate showing file frame `inPoint + k`. The gesture does not move it (its samples are idle); it
-/// is a style so that the frame jobs (PNG, GIF) render it like any header.
-public struct LottieCompositionStyle: HeaderStyle {
-    public let name = "lottie-composition"
-    public let summary = "a Lottie animation's own frames at its own size"
+/// the file's frame rate showing file frame `inPoint + k`. It plays on its own clock (`FrameSampling.clock`): no
+/// gesture moves it, and it has no place on a demo screen.
+public struct LottieCompositionControl: Control {
+    /// Names the run's single files and its manifest (a file's own name, say).
+    public let name: String
+    public static let defaultName = "lottie-composition"
     /// RefreshLottie draws no text layers (they are reported as unsupported).
     public let drawsText = false
     public let animation: LottieAnimation
 
-    public init(animation: LottieAnimation) {
+    public init(animation: LottieAnimation, name: String = LottieCompositionControl.defaultName) {
         self.animation = animation
+        self.name = name
     }
 
     public var height: Double { animation.composition.height }
     /// The composition's width, not the header width: its size is its own (within `maximumPixels` at the run's scale).
     public var fixedWidth: Double? { animation.composition.width }
-    /// Unused (nothing is pulled); a threshold of one point keeps the gesture's samples idle and cheap.
-    public let rules = PullRules(threshold: 1, refreshingInset: 0, openDuration: 0, refreshDuration: 0, collapseDuration: 0)
-    public var artwork: [VectorArtwork] { [] }
+    public var screenTraits: ScreenTraits? { nil }
 
     /// The most pixels a frame of a composition may have: 36 Mpx, the area of a 2000 × 2000 pt frame at @3x, whatever
     /// its shape (lottie-ios's gradient_square is 2014 × 1434 pt), each side within a canvas's 16384 px. Every worker
     /// holds a canvas, its coverage and the pictures it compares with, so the area bounds a run's memory.
     public static let maximumPixels = 36_000_000
-
-    /// The gesture the frames are sampled on: nothing moves for `seconds` (the composition plays on its own clock; a
-    /// timeline's samples stop at its end, so it lasts as long as the run).
-    static func stillScenario(seconds: Double) -> Scenario {
-        Scenario(name: "none", steps: [.wait(duration: seconds)], tail: 0)
-    }
 
     /// The number of frames: the file's frames as a player counts them (`LottieComposition.frameRange`).
     public var frameCount: Int { animation.composition.frameRange.count }
@@ -79,15 +73,20 @@ public struct LottieCompositionStyle: HeaderStyle {
             }
             indices = Int(from)...Int(to)
         }
-        return .sequence(scenario: Self.stillScenario(seconds: seconds), fps: c.frameRate, duration: seconds, range: indices)
+        return .clock(fps: c.frameRate, duration: seconds, range: indices)
     }
 
-    public func scene(for sample: PullSample, context: StyleContext) throws -> HeaderScene {
+    /// Only its own clock: `sampling(frames:scale:)`'s.
+    public func plan(_ sampling: FrameSampling, screen: ScreenOptions?) throws -> FramePlan {
+        try FramePlan(clock: sampling)
+    }
+
+    public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let c = animation.composition
         let contents = LottieContents(animation: animation, frame: frame(at: sample.time))
         let root = Layer(name: "composition", frame: Rect(x: 0, y: 0, width: c.width, height: c.height),
                          content: .image(ImageProperties(contents: .lottie(contents))))
-        return HeaderScene(root: root, animations: AnimationList())
+        return ControlScene(root: root, animations: AnimationList())
     }
 }
 
@@ -107,7 +106,7 @@ public enum LottieCompositionError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let w, let h, let scale):
             let pixels = (w * Double(scale)).rounded(.up) * (h * Double(scale)).rounded(.up)
             return "the composition is \(n(w))×\(n(h)) pt, \(n(pixels / 1e6)) Mpx a frame at @\(scale)x; expected at most "
-                + "\(LottieCompositionStyle.maximumPixels / 1_000_000) Mpx and sides of at most \(Image.maxDimension) px"
+                + "\(LottieCompositionControl.maximumPixels / 1_000_000) Mpx and sides of at most \(Image.maxDimension) px"
         case .frameRateOutOfRange(let rate, let allowed):
             return "the composition plays at \(n(rate)) frames per second; expected \(allowed)"
         case .tooLong(let frames, let seconds, let allowed):

@@ -14,7 +14,7 @@ public enum EdgeMatte: Sendable, Hashable, CustomStringConvertible {
     case color(Color)
 
     /// The key of a fully transparent pixel in a `ColorTable` (opaque keys are `0x00RRGGBB`).
-    public static let transparentKey: UInt32 = 0x0100_0000
+    package static let transparentKey: UInt32 = 0x0100_0000
 
     /// The straight RGB colour `0x00RRGGBB` of premultiplied pixel `p` (`0xAABBGGRR`), or `transparentKey`.
     @inline(__always)

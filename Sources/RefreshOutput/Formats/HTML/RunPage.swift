@@ -8,10 +8,11 @@ import RefreshReview
 /// its pull progresses.
 public enum RunPage {
     /// The page of the run whose manifest is `manifest` and whose frames are in `framesFolder` (a path relative to the
-    /// page's folder), written to `path`, titled `title`. Replaces only an earlier review page.
-    public static func write(manifest: FrameManifest, framesFolder: String, title: String, to path: String)
-        throws(ReviewPageWriter.WriteError) {
-        try ReviewPageWriter.write(page(manifest: manifest, framesFolder: framesFolder, title: title), to: path)
+    /// page's folder), written to `path`, titled `title`. Replaces only an earlier review page, unless `replacingAnyFile`.
+    public static func write(manifest: FrameManifest, framesFolder: String, title: String, to path: String,
+                             replacingAnyFile: Bool = false) throws(ReviewPageWriter.WriteError) {
+        try ReviewPageWriter.write(page(manifest: manifest, framesFolder: framesFolder, title: title), to: path,
+                                   replacingAnyFile: replacingAnyFile)
     }
 
     /// The page's data.

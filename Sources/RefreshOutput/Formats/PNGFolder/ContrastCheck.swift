@@ -93,7 +93,7 @@ public struct ContrastReport: Sendable, Equatable {
         public var state: RefreshState
         /// The lowest ratio and the first frame with it.
         public var ratio: Double
-        public var worstFrame: Int
+        package var worstFrame: Int
         public var firstFrame: Int
         public var frameCount: Int
 

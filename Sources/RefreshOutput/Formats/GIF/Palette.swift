@@ -6,7 +6,7 @@ struct Palette: Sendable, Hashable {
     public let colors: [UInt32]
     /// The index that means "transparent" (also used for unchanged pixels inside a frame's rectangle); it follows
     /// the colours. Nil only when 256 opaque colours fill the table.
-    public let transparentIndex: UInt8?
+    package let transparentIndex: UInt8?
 
     /// At most 256 entries in all.
     public init(colors: [UInt32], transparent: Bool) {

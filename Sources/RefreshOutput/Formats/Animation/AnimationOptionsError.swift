@@ -31,7 +31,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case ffmpegFailed(status: Int32, message: String)
 
     /// The Debian package with the ffmpeg program.
-    public static let ffmpegPackage = "ffmpeg"
+    package static let ffmpegPackage = "ffmpeg"
 
     public var description: String {
         switch self {

@@ -30,10 +30,10 @@ struct ColorHistogram: Sendable {
     }
 
     /// Whether any pixel is transparent.
-    public var hasTransparency: Bool { (table.value(for: EdgeMatte.transparentKey) ?? 0) > 0 }
+    package var hasTransparency: Bool { (table.value(for: EdgeMatte.transparentKey) ?? 0) > 0 }
 
     /// The distinct opaque colours `0x00RRGGBB` with their counts, sorted by colour.
-    public var opaqueColors: [(rgb: UInt32, count: Int)] {
+    package var opaqueColors: [(rgb: UInt32, count: Int)] {
         table.sortedEntries.filter { $0.key != EdgeMatte.transparentKey }.map { (rgb: $0.key, count: $0.value) }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// The image sequences a GIF header takes, per state: `idle_NN@2x.png` over the pull progress (MJRefreshGifHeader
 /// shows idle image ⌊progress × count⌋ while pulling) and `refreshing_NN@2x.png` over one loop of the refreshing
-/// animation (`HeaderStyle.refreshingLoop`), at @2x and @3x, with `RefreshHeaderImages.swift` (a function that makes
+/// animation (`RefreshStyle.refreshingLoop`), at @2x and @3x, with `RefreshHeaderImages.swift` (a function that makes
 /// an `MJRefreshGifHeader` from them) and `refreshing_animation.xml` (an Android `animation-list` with each frame's
 /// duration in ms).
 ///
@@ -12,18 +12,12 @@ import Foundation
 /// (each atomically) only once every image is made, so an interrupted or failed run writes nothing. An existing file
 /// of the same name is replaced only when it is of the same kind (a PNG; a file this job generated) or with `force`.
 public struct ImageSetJob: Sendable {
-    public var style: any HeaderStyle
-    /// Width and background; the scale is each of `scales`.
-    public var options: RenderOptions
-    public var context: StyleContext
-    public var text: (any TextDrawing)?
-    /// The idle images' pull progresses (× threshold), in order.
-    public var progresses: [Double]
+    /// A refresh style (a composition has no idle or refreshing state); the options' width and background (the
+    /// scale is each of `scales`); the sampling is the idle images' pull progresses (× threshold), in order: a
+    /// sweep, with no state or time of its own.
+    public var input: JobInput
     /// Refreshing images per second of the loop.
     public var fps: Double
-    public var jobs: Int
-    public var outputPath: String
-    public var force: Bool
 
     /// iOS's @2x and @3x (Android's xhdpi and xxhdpi).
     public static let scales = [2, 3]
@@ -38,18 +32,16 @@ public struct ImageSetJob: Sendable {
     /// Images meant to ship in an app: libpng's smallest setting (level 9, adaptive filters).
     static let png = PNGOptions(level: 9, filter: .all, memoryLevel: PNGOptions.zlibMemoryLevel)
 
-    public init(style: any HeaderStyle, options: RenderOptions, context: StyleContext, text: (any TextDrawing)?,
-                progresses: [Double] = ImageSetJob.defaultProgresses, fps: Double, jobs: Int = 1, outputPath: String,
-                force: Bool = false) {
-        self.style = style
-        self.options = options
-        self.context = context
-        self.text = text
-        self.progresses = progresses
+    public init(input: JobInput, fps: Double) {
+        self.input = input
         self.fps = fps
-        self.jobs = jobs
-        self.outputPath = outputPath
-        self.force = force
+    }
+
+    /// The style, and the idle images' progresses.
+    func checkedInput() throws -> (style: any RefreshStyle, progresses: [Double]) {
+        guard let style = input.control as? any RefreshStyle else { throw ImageSetError.notARefreshStyle(input.control.name) }
+        guard case .sweep(let progresses, nil, nil) = input.sampling else { throw ImageSetError.notAProgressSweep }
+        return (style, progresses)
     }
 
     /// What a finished run wrote.
@@ -83,15 +75,16 @@ public struct ImageSetJob: Sendable {
         }
     }
 
-    /// Refreshing images: one loop at `fps`, at least one.
-    var refreshingCount: Int { max(1, Int((style.refreshingLoop * fps).rounded())) }
+    /// Refreshing images: one loop of `style`'s at `fps`, at least one.
+    func refreshingCount(_ style: any RefreshStyle) -> Int { max(1, Int((style.refreshingLoop * fps).rounded())) }
 
     /// The images of the set: every idle progress, then every refreshing moment, each at every scale.
     func items() throws -> (items: [Item], counts: Counts) {
+        let (style, progresses) = try checkedInput()
         let rules = style.rules
         let idle = try FramePlan(sampling: .sweep(progresses: progresses, state: .idle, time: nil), rules: rules).frames
         let rate = try FrameRate(fps).perSecond
-        let refreshing = try (0..<refreshingCount).map { i in
+        let refreshing = try (0..<refreshingCount(style)).map { i in
             try FramePlan(sampling: .sweep(progresses: [1], state: .refreshing, time: Double(i) / rate), rules: rules).frames[0]
         }
         let counts = Counts(idle: idle.count, refreshing: refreshing.count)
@@ -110,28 +103,28 @@ public struct ImageSetJob: Sendable {
     /// `RenderInterrupted`.
     public func run(cancellation: RenderCancellation = RenderCancellation(),
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Summary {
-        try options.validate()
+        try input.options.validate()
+        let style = try checkedInput().style
         let (items, counts) = try items()
-        let snippets = [(ImageSetJob.swiftFileName, swiftSnippet(counts), ImageSetJob.swiftMark),
-                        (ImageSetJob.androidFileName, androidAnimation(counts), ImageSetJob.xmlMark)]
-        var outputs = items.map { SingleFileOutput(directory: outputPath, name: $0.name, force: force,
-                                                   signature: SingleFileOutput.pngSignature, kind: "PNG") }
-            + snippets.map { SingleFileOutput(directory: outputPath, name: $0.0, force: force, signature: Array($0.2.utf8), kind: "generated") }
+        let snippets = [(ImageSetJob.swiftFileName, swiftSnippet(counts, style: style), ImageSetJob.swiftMark),
+                        (ImageSetJob.androidFileName, androidAnimation(counts, style: style), ImageSetJob.xmlMark)]
+        let input = input
+        var outputs = items.map { input.singleFile($0.name, signature: SingleFileOutput.pngSignature, kind: "PNG") }
+            + snippets.map { input.singleFile($0.0, signature: Array($0.2.utf8), kind: "generated") }
         // The first output creates the folder; it is removed again (when empty) if the run fails.
         var folder = outputs[0]
         return try folder.produce { _ in
             for n in outputs.indices.dropFirst() { try outputs[n].prepare() }
-            let job = self
             var images: [[UInt8]] = []
-            let outcome = try FrameRunner(jobs: jobs, cancellation: cancellation, inFlight: .abandon).run(
+            let outcome = try FrameRunner(jobs: input.jobs, cancellation: cancellation, inFlight: .abandon).run(
                 items,
-                makeWorker: { try ImageSetJob.scales.map { scale in try job.makeRenderer(scale: scale) } },
+                makeWorker: { try ImageSetJob.scales.map { scale in try input.makeRenderer(scale: scale) } },
                 work: { renderers, item in
                     try renderers[ImageSetJob.scales.firstIndex(of: item.scale)!].render(item.spec).pngData(options: ImageSetJob.png)
                 },
                 consume: { _, bytes in images.append(bytes) },
                 progress: progress)
-            try outcome.throwIfInterrupted(.singleFile(path: outputPath))
+            try outcome.throwIfInterrupted(.singleFile(path: input.outputPath))
             let contents = images + snippets.map { Array($0.1.utf8) }
             for (output, bytes) in zip(outputs, contents) { try output.write(bytes) }
             return Summary(idleCount: counts.idle, refreshingCount: counts.refreshing, loop: style.refreshingLoop,
@@ -140,12 +133,12 @@ public struct ImageSetJob: Sendable {
     }
 
     /// Each refreshing image's duration in whole ms, without drift (`GIFDelaySchedule`).
-    var refreshingDurations: [Int] {
-        GIFDelaySchedule(fps: fps, ticksPerSecond: 1000).delays(0..<refreshingCount)
+    func refreshingDurations(_ style: any RefreshStyle) -> [Int] {
+        GIFDelaySchedule(fps: fps, ticksPerSecond: 1000).delays(0..<refreshingCount(style))
     }
 
     /// A Swift function that makes an `MJRefreshGifHeader` from the images (MJRefresh's Swift names).
-    func swiftSnippet(_ counts: Counts) -> String {
+    func swiftSnippet(_ counts: Counts, style: any RefreshStyle) -> String {
         let (idle, refreshing) = (counts.idle, counts.refreshing)
         let function = "make" + style.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Header"
         let loop = String(format: "%g", style.refreshingLoop)
@@ -172,23 +165,42 @@ public struct ImageSetJob: Sendable {
     }
 
     /// An Android `animation-list` of the refreshing images, each with its duration in ms.
-    func androidAnimation(_ counts: Counts) -> String {
+    func androidAnimation(_ counts: Counts, style: any RefreshStyle) -> String {
         var lines = [
             ImageSetJob.xmlMark + " for the \(style.name) style: one \(String(format: "%g", style.refreshingLoop)) s loop of the refreshing",
             "     images. Copy refreshing_NN@2x.png to res/drawable-xhdpi/refreshing_NN.png and refreshing_NN@3x.png to",
             "     res/drawable-xxhdpi/refreshing_NN.png; start it with (view.background as AnimationDrawable).start(). -->",
             "<animation-list xmlns:android=\"http://schemas.android.com/apk/res/android\" android:oneshot=\"false\">",
         ]
-        for (i, duration) in refreshingDurations.enumerated() {
+        for (i, duration) in refreshingDurations(style).enumerated() {
             lines.append("    <item android:drawable=\"@drawable/\(counts.name("refreshing", i))\" android:duration=\"\(duration)\" />")
         }
         lines.append("</animation-list>")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func makeRenderer(scale: Int) throws -> FrameRenderer {
-        var options = options
-        options.scale = scale
-        return try FrameRenderer(style: style, options: options, context: context, text: text)
+}
+
+extension JobInput {
+    /// A renderer at `scale` instead of the options' own.
+    func makeRenderer(scale: Int) throws -> FrameRenderer {
+        var input = self
+        input.options.scale = scale
+        return try input.makeRenderer()
+    }
+}
+
+/// An image set asked of what cannot make one.
+public enum ImageSetError: Error, Equatable, CustomStringConvertible {
+    /// The control (named) is not a header or footer: it has no idle or refreshing state to draw.
+    case notARefreshStyle(String)
+    /// The idle images are made from a sweep of pull progresses alone (no state or time).
+    case notAProgressSweep
+
+    public var description: String {
+        switch self {
+        case .notARefreshStyle(let name): return "\(name) has no idle or refreshing state; expected a header or footer style"
+        case .notAProgressSweep: return "an image set's idle images are a sweep of pull progresses; expected no state, time or time sequence"
+        }
     }
 }

@@ -1,0 +1,17 @@
+// Raster's public face: what the stages above it draw with. Everything else (the scan converter, flattening, the
+// stroker's pieces, dashes and trims as steps) is internal or package (the benchmarks and tests). A public type of
+// this module that is missing here, or a name here that is not a public type, fails PublicFaceTests.
+//
+// Drawing:
+//   `Canvas` (premultiplied RGBA8; fills, strokes, images, gradients, clips, offscreen groups), `CoverageMask`,
+//   `MaskChannel`, `Paint`, `Color`, `LinearGradient`, `RadialGradient`, `FillRule`.
+// Geometry and paths:
+//   `Point`, `Size`, `Rect`, `AffineTransform`, `Path`, `PathElement`, `PathError`, `PathMeasure`, `Flattening`.
+// Strokes (and their pieces, for a caller that measures or dashes a path itself):
+//   `StrokeStyle`, `LineCap`, `LineJoin`, `StrokeError`, `Stroker`, `StrokePiece`, `DashPattern`.
+// Contours and polygons (exact segments, and the flattened outline a fill takes):
+//   `Contour`, `Segment`, `Polygon`.
+// Images and PNG:
+//   `Image`, `ImageError`, `PNGOptions`, `PNGError`.
+// Comparing pictures (snapshot tests, compare):
+//   `ImageDifference`, `ImageTolerance`, `ImageToleranceError`, `DiffImage`, `PixelBox`.

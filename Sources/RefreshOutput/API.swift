@@ -1,0 +1,15 @@
+// RefreshOutput's public face: the jobs a front end runs, one per output format, each given a `JobInput`, and what
+// they report. Encoders, quantizers and the folder bookkeeping inside them are internal or package. A public type of
+// this module that is missing here, or a name here that is not a public type, fails PublicFaceTests.
+//
+// Running a job:
+//   `JobInput` (what to draw, how to sample it, where to write), `RenderCancellation`, `RenderInterrupted`,
+//   `OutputError`. The one parallel frame runner every job uses (FrameRunner) is package.
+// The formats (`Formats/`), each with its options and errors:
+//   `FrameFolderJob` (PNG frames and `frames.json`: `FrameManifest`, `RunIdentity`, `OutputDirectory`,
+//   `DuplicateFiles`, `ContrastCheck`, `ContrastReport`), `GIFRenderJob` (`EdgeMatte`, `GIFOptionsError`,
+//   `GIFDelaySchedule`), `AnimationRenderJob` (`AnimationFormat`, `VideoCodec`, `WebPQuality`,
+//   `AnimationOptionsError`, `VideoError`), `ContactSheet` (`ContactSheetError`), `ImageSetJob` (`ImageSetError`),
+//   `RunPage` (the review page that plays a run's frames).
+// Review pages of comparisons (`Review/`):
+//   `ComparisonReport` (two runs frame by frame, the pictures beside the page).
