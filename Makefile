@@ -81,7 +81,7 @@ DOC_FRAMES := \
 	"sv-loading: --style sv --progress 1 --state refreshing --time 0.5" \
 	"circle-pull-0.8: --style circle --progress 0.8"
 # The tests that drive the review pages in the browser (and, for make docs, screenshot them).
-REVIEW_TESTS := CompareReportCommandTests|SnapshotReviewPageTests|RunPageTests
+REVIEW_TESTS := CompareReportCommandTests|SnapshotReviewPageTests|HTMLFormatCommandTests
 docs: release
 	@mkdir -p $(DOCS)/frames
 	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path)/render-frames; \

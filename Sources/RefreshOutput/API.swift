@@ -10,6 +10,6 @@
 //   `DuplicateFiles`, `ContrastCheck`, `ContrastReport`), `GIFRenderJob` (`EdgeMatte`, `GIFOptionsError`,
 //   `GIFDelaySchedule`), `AnimationRenderJob` (`AnimationFormat`, `VideoCodec`, `WebPQuality`,
 //   `AnimationOptionsError`, `VideoError`), `ContactSheet` (`ContactSheetError`), `ImageSetJob` (`ImageSetError`),
-//   `RunPage` (the review page that plays a run's frames).
+//   `RunPageJob` (a review page that plays the run over its PNG frames: `RunPage`).
 // Review pages of comparisons (`Review/`):
 //   `ComparisonReport` (two runs frame by frame, the pictures beside the page).

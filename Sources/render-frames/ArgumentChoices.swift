@@ -24,6 +24,8 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case webm
     /// A GIF header's per-state image sequences @2x and @3x, with Swift and Android snippets.
     case imageSet = "image-set"
+    /// A review page that plays the run, `<name>.html`, over its PNG frames in `<name>-frames/`.
+    case html
 }
 
 /// `--style`: a style of the catalog by name, or `lottie`, the animation `--lottie FILE` names (a style made from a

@@ -40,7 +40,7 @@ extension FrameWriting {
     /// `--format` as a `RefreshOutput` animation (APNG, WebP with `--quality`, the videos); nil for the others.
     var animationFormat: AnimationFormat? {
         switch output.format {
-        case .png, .gif, .sheet, .imageSet: return nil
+        case .png, .gif, .sheet, .imageSet, .html: return nil
         case .apng: return .apng
         case .webp: return .webp(quality: webp.quality)
         case .mp4: return .video(.h264)
@@ -52,8 +52,8 @@ extension FrameWriting {
     /// WebP's quality): given with another format, each is refused naming it, instead of being ignored.
     func checkFormatOptions() throws {
         let format = output.format
-        for (option, purpose) in png.given where format != .png {
-            throw ValidationError("\(option) \(purpose); it goes with --format png, not --format \(format.rawValue)")
+        for (option, purpose) in png.given where format != .png && format != .html {
+            throw ValidationError("\(option) \(purpose); it goes with --format png or html, not --format \(format.rawValue)")
         }
         for (option, purpose, formats) in gif.given where !formats.contains(format) {
             var names = OutputFormat.allCases.filter(formats.contains).map(\.rawValue)
@@ -79,6 +79,7 @@ extension FrameWriting {
         case .gif: try writeGIF(job, cancellation: cancellation)
         case .sheet: try writeSheet(job, grid: sheetGrid, cancellation: cancellation)
         case .imageSet: try writeImageSet(job, cancellation: cancellation)
+        case .html: try writeHTML(job, identity: identity(), cancellation: cancellation)
         case .apng, .webp, .mp4, .webm:
             guard let format = animationFormat else { preconditionFailure("\(output.format) is an animation format") }
             try writeAnimation(job, format: format, cancellation: cancellation)
@@ -146,6 +147,15 @@ extension FrameWriting {
         let size = "\(summary.pixelWidth)×\(summary.pixelHeight)"
         summarize("wrote \(summary.path) (\(format.name), \(Render.count(summary.storedFrames, "frame")) in the file from \(summary.renderedFrames) rendered, \(size), "
               + "\(String(format: "%.2f", summary.duration)) s, \(Render.kilobytes(summary.bytes)) KB) in \(String(format: "%.2f", summary.seconds)) s")
+    }
+
+    /// The review page `<name>.html` and its frames in `<name>-frames/`.
+    private func writeHTML(_ input: JobInput, identity: RunIdentity, cancellation: RenderCancellation) throws {
+        let job = RunPageJob(frames: FrameFolderJob(input: input, png: png.options, identity: identity, duplicates: png.duplicates))
+        let summary = try Render.withProgressBar(shown: !output.quiet) { try job.run(cancellation: cancellation, progress: $0) }
+        let frames = summary.frames
+        let kept = frames.keptFrames > 0 ? ", kept \(frames.keptFrames) unchanged" : ""
+        summarize("wrote \(summary.path) over \(Render.count(frames.frameCount, "frame"))\(kept) in \(summary.framesPath) (\(frames.pixelWidth)×\(frames.pixelHeight), \(Render.kilobytes(frames.bytes)) KB) in \(String(format: "%.2f", frames.seconds)) s; open it in a browser")
     }
 
     /// The refreshing loop at the sequence's `--fps`.

@@ -52,7 +52,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     func validate() throws {
         try checkFormatOptions()
         if output.format == .imageSet {
-            throw ValidationError("--format image-set makes a header's idle and refreshing images; a Lottie file's own frames are written as png, gif, sheet, apng, webp, mp4 or webm (or use --style lottie --lottie FILE --format image-set)")
+            throw ValidationError("--format image-set makes a header's idle and refreshing images; a Lottie file's own frames are written as png, gif, sheet, apng, webp, mp4, webm or html (or use --style lottie --lottie FILE --format image-set)")
         }
         if let format = animationFormat, !format.hasAlpha, background.isTransparent {
             throw ValidationError("--background \(background): \(AnimationOptionsError.noAlpha(format: format.name)) (--format webm, apng or webp)")

@@ -15,7 +15,9 @@ struct OutputGroup: ParsableArguments {
             + "ffmpeg (Debian package ffmpeg), <name>.mp4 / .webm, an odd width or height padded to even by repeating the "
             + "last column or row; image-set: idle_NN@2x.png over the pull (--progress) and refreshing_NN@2x.png over one "
             + "refreshing loop (at --fps), each @2x and @3x whatever --scale, with RefreshHeaderImages.swift "
-            + "(MJRefreshGifHeader) and refreshing_animation.xml (Android)."))
+            + "(MJRefreshGifHeader) and refreshing_animation.xml (Android); html: a review page, <name>.html, that plays "
+            + "the run in a browser (play, pause, scrub, step, loop; a slider over a --progress sweep), its PNG frames and "
+            + "frames.json in <name>-frames/."))
     var format = OutputFormat.png
 
     @Flag(help: "Overwrite files in --out that render-frames did not write, and replace a run of other settings there (its frames are removed).")

@@ -69,7 +69,7 @@ struct Render: ParsableCommand, FrameWriting {
         let style = try look.configuredStyle()
         let sampling: FrameSampling
         switch output.format {
-        case .png, .gif, .apng, .webp, .mp4, .webm: sampling = try plannedSampling(style: style)
+        case .png, .gif, .apng, .webp, .mp4, .webm, .html: sampling = try plannedSampling(style: style)
         case .sheet: sampling = .sweep(progresses: sweep.progress?.values ?? ContactSheet.defaultProgresses, state: nil, time: nil)
         case .imageSet: sampling = .sweep(progresses: sweep.progress?.values ?? ImageSetJob.defaultProgresses, state: nil, time: nil)
         }

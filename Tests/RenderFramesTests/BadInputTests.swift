@@ -29,7 +29,7 @@ import Testing
         (["--format", "png", "--loop", "0"], ["--loop", "not --format png"]),
         (["--format", "apng", "--matte", "white"], ["--matte blends a GIF's transparent edges; it goes with --format gif, not --format apng"]),
         (["--format", "png", "--gif-name", "a.gif"], ["--gif-name names the GIF file; it goes with --format gif, not --format png"]),
-        (["--format", "gif", "--png-level", "9"], ["--png-level sets the zlib level of PNG frames; it goes with --format png, not --format gif"]),
+        (["--format", "gif", "--png-level", "9"], ["--png-level sets the zlib level of PNG frames; it goes with --format png or html, not --format gif"]),
         (["--format", "sheet", "--png-filter", "paeth"], ["--png-filter", "not --format sheet"]),
         (["lottie", "@F/lottie-small.json", "--format", "sheet", "--loop", "1"], ["--loop", "not --format sheet"]),
         // A repeatable KEY=VALUE option gives each key once.
@@ -154,7 +154,7 @@ import Testing
         (["--png-level", "12"], ["'12'", "--png-level", "expected levels from 0 to 9"]),
         (["--png-level=-1"], ["'-1'", "--png-level", "expected levels from 0 to 9"]),
         (["--png-filter", "fancy"], ["'fancy'", "--png-filter", "none", "paeth", "all"]),
-        (["--format", "gif", "--link-duplicates"], ["--link-duplicates links frame files; it goes with --format png, not --format gif"]),
+        (["--format", "gif", "--link-duplicates"], ["--link-duplicates links frame files; it goes with --format png or html, not --format gif"]),
         // Labels.
         (["--locale", "fr"], ["'fr'", "--locale", "- pt-BR\n", "- ar"]),
         (["--locale", "zh"], ["'zh'", "--locale", "- zh-Hans\n", "- zh-Hant\n"]),

@@ -4,7 +4,8 @@ import RefreshOutput
 import RefreshReview
 import RefreshTestSupport
 
-/// The review page of one run (`RunPage`) over frames the binary rendered: played, scrubbed and stepped in a browser.
+/// The review page of one run (`RunPage`) over frames the binary rendered (`HTMLFormatCommandTests` drives such pages
+/// in a browser).
 @Suite struct RunPageTests {
     /// Renders `arguments` into `<work>/frames` and writes `<work>/run.html` over them; returns the page's path.
     func page(_ arguments: [String]) throws -> String {
@@ -24,13 +25,5 @@ import RefreshTestSupport
         let data = RunPage.page(manifest: manifest, framesFolder: "frames", title: "run")
         #expect(data.entries[0].fps == 10 && !data.entries[0].isSweep)
         #expect(data.entries[0].frames.map(\.actual?.path) == (0...9).map { "frames/frame_000\($0).png" })
-    }
-
-    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
-    func aSequenceAndAProgressSweepPlayScrubAndStepInTheBrowser() throws {
-        let sequence = try page(["--style", "circle", "--fps", "10", "--frames", "0..9", "--scale", "1"])
-        let sweep = try page(["--style", "mj", "--progress", "0:1.2:0.2", "--scale", "1"])
-        let check = try BrowserCheck.run([.init("run", page: sequence), .init("run", page: sweep, ["--sweep"])])
-        #expect(check.status == 0, "\(check.output)")
     }
 }
