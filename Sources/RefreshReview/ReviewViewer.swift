@@ -401,7 +401,12 @@ kbd { border: 1px solid #aaa; border-radius: 3px; padding: 0 4px; background: #f
   if (data.entries.length === 0) {
     $("viewer").hidden = true;
   } else {
-    openEntry(0);
+    // A link may name where to open: #entry=E&frame=F (positions in the page's lists, from 0).
+    const asked = new URLSearchParams(location.hash.slice(1));
+    const at = (key) => (asked.has(key) && /^[0-9]+$/.test(asked.get(key)) ? Number(asked.get(key)) : null);
+    const e = at("entry");
+    openEntry(e != null && e < data.entries.length ? e : 0);
+    if (at("frame") != null) select(at("frame"));
   }
 })();
 </script>

@@ -31,12 +31,16 @@ package enum BrowserCheck {
         package var page: String
         package var arguments: [String]
         package var screenshot: String?
+        /// The frame position the screenshot shows (the page's own first frame when nil).
+        package var screenshotFrame: Int?
 
-        package init(_ kind: String, page: String, _ arguments: [String] = [], screenshot: String? = nil) {
+        package init(_ kind: String, page: String, _ arguments: [String] = [], screenshot: String? = nil,
+                     screenshotFrame: Int? = nil) {
             self.kind = kind
             self.page = page
             self.arguments = arguments
             self.screenshot = screenshot
+            self.screenshotFrame = screenshotFrame
         }
     }
 
@@ -49,6 +53,7 @@ package enum BrowserCheck {
             if let screenshot = check.screenshot, let folder = ProcessInfo.processInfo.environment["REVIEW_SCREENSHOTS"],
                !folder.isEmpty {
                 command += ["--screenshot", (folder as NSString).appendingPathComponent(screenshot + ".png")]
+                if let frame = check.screenshotFrame { command += ["--screenshot-at", "\(frame)"] }
             }
         }
         return try runProcess(command)

@@ -50,7 +50,7 @@ import RefreshTestSupport
         let sweep = try rendered(["--style", "mj", "--progress", "0:1.2:0.2", "--scale", "1", "--appearance", "dark"])
         let lottie = try rendered(["lottie", LottieCommandTests.spinner, "--frames", "0..9", "--scale", "1"])
         let check = try BrowserCheck.run([
-            .init("run", page: screen + "/mj.html", screenshot: "run"),
+            .init("run", page: screen + "/mj.html", screenshot: "run", screenshotFrame: 12),
             .init("run", page: sweep + "/mj.html", ["--sweep"]),
             .init("run", page: lottie + "/spinner.html"),
         ])
