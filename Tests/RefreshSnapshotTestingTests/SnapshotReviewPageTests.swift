@@ -44,11 +44,16 @@ import RefreshTestSupport
         #expect(entry.frames.map(\.status).prefix(6) == [.equal, .equal, .equal, .different, .different, .equal])
         #expect(entry.frames[3].time == strip.frames[3].time && entry.frames[3].reference?.y == 3 * strip.frameHeight)
         #expect(entry.changedPixels == outcome.difference?.changedPixelCount)
-        if BrowserCheck.isAvailable {
-            let check = try BrowserCheck.run("snapshots", page: page, ["--failures", "1", "--start-frame", "3"],
-                                             screenshot: "snapshot-failures")
-            #expect(check.status == 0, "\(check.output)")
-        }
+    }
+
+    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
+    func theFailurePageOpensAtTheFirstDifferingFrameInTheBrowser() throws {
+        let (strip, location) = try brokenFilmstrip()
+        let verifier = try SnapshotFixture.verifier(.never)
+        _ = verifier.verify(strip.image, at: location, test: "aBrokenFilmstrip()", layout: strip.layout)
+        let check = try BrowserCheck.run("snapshots", page: verifier.settings.artifactsDirectory + "/index.html",
+                                         ["--failures", "1", "--start-frame", "3"], screenshot: "snapshot-failures")
+        #expect(check.status == 0, "\(check.output)")
     }
 
     @Test(.tags(.parallel)) func concurrentFailuresAllReachThePage() throws {
