@@ -19,7 +19,7 @@ struct Compare: ParsableCommand {
 
         Exit codes: 0 equal; 1 they differ; 2 a usage error (an option, a path that does not exist, a folder and a \
         file); 3 a file could not be read or decoded (a corrupt PNG is never "equal", even to an identical copy) or a \
-        diff image could not be written.
+        diff image or the review page could not be written (an index.html there that is not such a page is left alone).
 
         Examples:
           render-frames compare before/ after/
