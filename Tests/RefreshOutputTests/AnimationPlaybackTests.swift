@@ -152,6 +152,12 @@ import RefreshTestSupport
         var flipped = apng
         flipped[apng.count - 20] ^= 0xFF
         #expect(throws: AnimationDecodingError.self) { try AnimationPlayback(bytes: flipped) }
+        // A 10×10 screen whose image declares 65535×65535 pixels: refused from its size, before giflib allocates 4 GB.
+        let huge: [UInt8] = Array("GIF89a".utf8) + [10, 0, 10, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]
+            + [0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0, 2, 2, 0x4C, 0x01, 0, 0x3B]
+        #expect(throws: AnimationDecodingError(format: "GIF", reason: "image 0 is 65535×65535; expected at most \(Image.maxPixelCount) px")) {
+            try AnimationPlayback(bytes: huge)
+        }
         #expect(throws: AnimationDecodingError.self) { try AnimationPlayback(bytes: Array("not an animation".utf8)) }
         #expect(throws: AnimationDecodingError.self) { try AnimationPlayback(bytes: []) }
         // A still PNG is not an animation.

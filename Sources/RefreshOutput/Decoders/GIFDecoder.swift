@@ -38,6 +38,7 @@ enum GIFDecoder {
             defer { DGifCloseFile(gif, nil) }
             let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
             try AnimationPlayback.checkCanvas(width: width, height: height, format: .gif)
+            try checkImageSizes(bytes)
             guard DGifSlurp(gif) == GIF_OK else {
                 throw failure("after \(gif.pointee.ImageCount) images: \(reason(gif.pointee.Error))")
             }
@@ -91,11 +92,56 @@ enum GIFDecoder {
         return try timeline.animation(width: width, height: height)
     }
 
+    /// giflib keeps every image's indices (a byte a pixel, at the size the image declares, whatever the screen's), so
+    /// the images' sizes are read from the blocks first: one over `Image.maxPixelCount`, or all of them over
+    /// `AnimationTimeline.maximumKeptPixels`, is refused before anything is allocated. A file that ends early is left
+    /// to giflib to report.
+    private static func checkImageSizes(_ bytes: [UInt8]) throws(AnimationDecodingError) {
+        guard bytes.count >= 13 else { return }
+        var offset = 13 + (bytes[10] & 0x80 != 0 ? 3 << (Int(bytes[10] & 7) + 1) : 0)
+        var total = 0, images = 0
+        /// Skips data sub-blocks up to and past their terminator; false when the file ends first.
+        func skipSubBlocks() -> Bool {
+            while offset < bytes.count {
+                let size = Int(bytes[offset])
+                offset += 1 + size
+                if size == 0 { return true }
+            }
+            return false
+        }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x2C:
+                guard offset + 10 <= bytes.count else { return }
+                let w = Int(bytes[offset + 5]) | Int(bytes[offset + 6]) << 8
+                let h = Int(bytes[offset + 7]) | Int(bytes[offset + 8]) << 8
+                let flags = bytes[offset + 9]
+                guard w * h <= Image.maxPixelCount else {
+                    throw failure("image \(images) is \(w)×\(h); expected at most \(Image.maxPixelCount) px")
+                }
+                total += w * h
+                guard total <= AnimationTimeline.maximumKeptPixels else {
+                    throw failure("image \(images): more than \(AnimationTimeline.maximumKeptPixels) px of images in all")
+                }
+                images += 1
+                offset += 10 + (flags & 0x80 != 0 ? 3 << (Int(flags & 7) + 1) : 0) + 1
+                guard skipSubBlocks() else { return }
+            case 0x21:
+                offset += 2
+                guard skipSubBlocks() else { return }
+            default:
+                return
+            }
+        }
+    }
+
     private static func failure(_ reason: String) -> AnimationDecodingError {
         AnimationDecodingError(format: "GIF", reason: reason)
     }
 
     private static func reason(_ code: Int32) -> String {
-        GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+        // giflib leaves the code at 0 when an image's data ends before its last pixel.
+        code == 0 ? "the image data ends early or is corrupt"
+            : GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
     }
 }
