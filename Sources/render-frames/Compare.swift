@@ -16,9 +16,9 @@ struct Compare: ParsableCommand {
 
         Two animations (GIF, APNG or WebP, in any pairing) are played as a viewer shows them and compared over time: \
         the time is cut at every frame change of either side, and each span's two pictures are compared. A frame \
-        shown for 2/30 s equals two equal frames of 1/30 s. A different canvas size or duration is a difference; so \
-        is a frame change a GIF's centisecond delays put a few milliseconds off the other side's. Diff images are \
-        named span_NNNN-diff.png.
+        shown for 2/30 s equals two equal frames of 1/30 s. A span shorter than a GIF's centisecond (or a WebP's \
+        millisecond), where that format's clock rounded a frame change, is not judged. A different canvas size or \
+        duration is a difference. Diff images are named span_NNNN-diff.png.
 
         Exit codes: 0 equal; 1 they differ; 2 a usage error (an option, a path that does not exist, a folder and a \
         file); 3 a file could not be read or decoded (a corrupt PNG is never "equal", even to an identical copy) or a \

@@ -11,9 +11,11 @@ extension Compare {
         let comparison = AnimationComparison(reference: a, actual: b, tolerance: tolerance)
         print("reference: \(reference) (\(Compare.describe(a)))")
         print("actual:    \(actual) (\(Compare.describe(b)))")
-        let differing = comparison.differingSpans
+        let differing = comparison.differingSpans, judged = comparison.judgedSpans.count
+        let roundings = comparison.spans.count - judged
+        let notJudged = comparison.timeTolerance.map { roundings == 0 ? "" : "; \(roundings) spans shorter than \($0), where a clock rounded a frame change, not judged" } ?? ""
         guard let first = differing.first else {
-            print("equal: all \(comparison.spans.count) spans match (\(a.duration); \(a.frames.count) and \(b.frames.count) frames)")
+            print("equal: all \(judged) spans match (\(a.duration); \(a.frames.count) and \(b.frames.count) frames\(notJudged))")
             return false
         }
         print("first difference: \(Compare.describe(first, comparison))")
@@ -34,7 +36,7 @@ extension Compare {
             print("duration differs: \(a.duration) in \(reference), \(b.duration) in \(actual)")
         }
         let written = diffOut.map { differing.contains { $0.difference != nil } ? "; diff images in \($0)" : "" } ?? ""
-        print("summary: \(comparison.spans.count - differing.count) equal, \(differing.count) differ of \(comparison.spans.count) spans" + written)
+        print("summary: \(judged - differing.count) equal, \(differing.count) differ of \(judged) spans" + notJudged + written)
         return true
     }
 

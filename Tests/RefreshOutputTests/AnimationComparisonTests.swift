@@ -80,6 +80,33 @@ import RefreshTestSupport
         #expect(wider.differingSpans.allSatisfy { $0.difference?.sizesMatch == false })
     }
 
+    /// The same pictures at 30 fps: an APNG changes frame at exact thirtieths, a WebP at whole milliseconds and a GIF
+    /// at whole centiseconds. The slivers between (under the coarser tick) are roundings, not judged; a real
+    /// difference still is.
+    @Test func framesChangesRoundedToAFormatsTickAreNotDifferences() throws {
+        let colors = [Self.red, Self.green, Self.blue]
+        let png = AnimationFixture.apng(width: 2, height: 2, frames: colors.map {
+            .init(width: 2, height: 2, pixels: [UInt32](repeating: $0, count: 4), delay: (1, 30))
+        })
+        let gif = try AnimationFixture.gif(width: 2, height: 2, palette: [(255, 0, 0), (0, 255, 0), (0, 0, 255), (0, 0, 0)],
+                                           frames: [3, 4, 3].enumerated().map { .init(width: 2, height: 2, indices: [UInt8](repeating: UInt8($0), count: 4), delay: $1) })
+        let encoder = try WebPEncoder(width: 2, height: 2, loop: 0, quality: nil)
+        for (i, start) in [0, 33, 67].enumerated() { try encoder.add([UInt32](repeating: colors[i], count: 4), timestamp: start) }
+        let webp = try encoder.finish(endTimestamp: 100)
+        for (a, b, tick) in [(png, gif, AnimationTime(1, per: 100)), (png, webp, AnimationTime(1, per: 1000)), (webp, gif, AnimationTime(1, per: 100))] {
+            let comparison = try compare(a, b)
+            #expect(comparison.timeTolerance == tick)
+            #expect(comparison.isEqual, "\(comparison.reference.format) against \(comparison.actual.format)")
+            #expect(comparison.spans.contains(where: \.isRounding) && comparison.judgedSpans.count == 3)
+        }
+        // Two APNGs have no tick: a sliver of 1/300 s between their frame changes is judged.
+        let late = AnimationFixture.apng(width: 2, height: 2, frames: zip(colors, [11, 10, 9]).map {
+            .init(width: 2, height: 2, pixels: [UInt32](repeating: $0, count: 4), delay: (UInt16($1), 300))
+        })
+        let exact = try compare(png, late)
+        #expect(exact.timeTolerance == nil && exact.differingSpans.map(\.index) == [1, 3])
+    }
+
     @Test func timesAreExactAndWrittenAsPeopleWriteThem() throws {
         let third = try #require(AnimationTime(1, per: 3))
         let sum = try #require(third.adding(third)?.adding(third))

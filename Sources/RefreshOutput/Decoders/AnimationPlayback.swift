@@ -8,6 +8,16 @@ import Raster
 public struct AnimationPlayback: Sendable {
     public enum Format: String, Sendable {
         case gif = "GIF", apng = "APNG", webp = "WebP"
+
+        /// The unit the format counts delays in, when it has one: GIF centiseconds, WebP milliseconds (APNG gives
+        /// each frame its own fraction). An encoder rounds frame changes to it.
+        public var tick: AnimationTime? {
+            switch self {
+            case .gif: return AnimationTime(1, per: 100)
+            case .webp: return AnimationTime(1, per: 1000)
+            case .apng: return nil
+            }
+        }
     }
 
     /// One stored frame: the canvas once it is drawn, shown from `start` until `end`.
