@@ -99,6 +99,21 @@ import RefreshTestSupport
         #expect(playback.frames.map(\.end) == [10, 20, 30, 50].map { AnimationTime($0, per: 100) })
     }
 
+    /// An interlaced image (rows stored in four passes) plays as the same image stored row by row.
+    @Test func interlacedGIFPlaysAsTheSameRowsInOrder() throws {
+        let rows = (0..<11).flatMap { y in (0..<3).map { x in UInt8((x + y) % 4) } }
+        func gif(interlaced: Bool) throws -> [UInt8] {
+            try AnimationFixture.gif(width: 3, height: 11, palette: [(255, 0, 0), (0, 255, 0), (0, 0, 255), (0, 0, 0)], frames: [
+                .init(width: 3, height: 11, indices: rows, interlaced: interlaced),
+            ])
+        }
+        let interlaced = try gif(interlaced: true), inOrder = try gif(interlaced: false)
+        #expect(interlaced != inOrder)
+        let shown = try AnimationPlayback(bytes: interlaced).frames[0].canvas
+        #expect(shown == (try AnimationPlayback(bytes: inOrder).frames[0].canvas))
+        #expect(shown.pixel(x: 1, y: 5) == Self.blue && shown.pixel(x: 0, y: 3) == 0xFF00_0000)
+    }
+
     /// dispose_op previous and background, blend_op over (transparent pixels leave the canvas) and source
     /// (transparent pixels replace), offset rectangles and a delay with denominator 0 (1/100 s): exactly as Pillow
     /// composes them.

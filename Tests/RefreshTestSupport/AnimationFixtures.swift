@@ -58,11 +58,22 @@ package enum AnimationFixture {
         package var transparent: Int32 = NO_TRANSPARENT_COLOR
         /// RGB triples; nil uses the global palette.
         package var palette: [(UInt8, UInt8, UInt8)]? = nil
+        /// Rows stored in the four interlace passes (every 8th from 0, every 8th from 4, every 4th from 2, every 2nd
+        /// from 1).
+        package var interlaced = false
 
         package init(x: Int = 0, y: Int = 0, width: Int, height: Int, indices: [UInt8], delay: Int = 10,
-                     disposal: Int32 = 1, transparent: Int32 = NO_TRANSPARENT_COLOR, palette: [(UInt8, UInt8, UInt8)]? = nil) {
+                     disposal: Int32 = 1, transparent: Int32 = NO_TRANSPARENT_COLOR, palette: [(UInt8, UInt8, UInt8)]? = nil,
+                     interlaced: Bool = false) {
             (self.x, self.y, self.width, self.height, self.indices) = (x, y, width, height, indices)
             (self.delay, self.disposal, self.transparent, self.palette) = (delay, disposal, transparent, palette)
+            self.interlaced = interlaced
+        }
+
+        /// The rows in the order they are stored.
+        var rowOrder: [Int] {
+            guard interlaced else { return Array(0..<height) }
+            return [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in Array(stride(from: start, to: height, by: step)) }
         }
     }
 
@@ -103,9 +114,9 @@ package enum AnimationFixture {
                 let local = frame.palette.flatMap(map)
                 defer { if let local { GifFreeMapObject(local) } }
                 try check(EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height),
-                                           false, local), "EGifPutImageDesc")
+                                           frame.interlaced, local), "EGifPutImageDesc")
                 var indices = frame.indices
-                for y in 0..<frame.height {
+                for y in frame.rowOrder {
                     try indices.withUnsafeMutableBufferPointer {
                         try check(EGifPutLine(gif, $0.baseAddress! + y * frame.width, Int32(frame.width)), "EGifPutLine")
                     }
