@@ -50,7 +50,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libwebp and libwebpmux (animated WebP output through WebPAnimEncoder).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        // libwebpdemux's WebPAnimDecoder: the independent decoder of the WebP tests (tests only).
+        // libwebpdemux's WebPAnimDecoder: how `compare` reads animated WebP, and the WebP tests' decoder.
         .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // The text engine: fonts found with fontconfig, outlines from FreeType, shaping by HarfBuzz, bidi by FriBidi;
         // it implements RefreshRender's TextMeasuring and TextDrawing.
@@ -59,10 +59,11 @@ let package = Package(
             dependencies: ["Raster", "RefreshRender", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
             swiftSettings: swift6
         ),
-        // The output: the encoders, output folders and manifests, the one parallel frame runner.
+        // The output: the encoders, the animation decoders `compare` plays, output folders and manifests, the one
+        // parallel frame runner.
         .target(
             name: "RefreshOutput",
-            dependencies: ["Raster", "RefreshRender", "CGIF", "CCrypto", "CPNG", "CZlib", "CWebP"],
+            dependencies: ["Raster", "RefreshRender", "CGIF", "CCrypto", "CPNG", "CZlib", "CWebP", "CWebPDemux"],
             swiftSettings: swift6
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.

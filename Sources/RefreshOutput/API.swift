@@ -10,3 +10,6 @@
 //   `DuplicateFiles`, `ContrastCheck`, `ContrastReport`), `GIFRenderJob` (`EdgeMatte`, `GIFOptionsError`,
 //   `GIFDelaySchedule`), `AnimationRenderJob` (`AnimationFormat`, `VideoCodec`, `WebPQuality`,
 //   `AnimationOptionsError`, `VideoError`), `ContactSheet` (`ContactSheetError`), `ImageSetJob` (`ImageSetError`).
+// Playing an animation back and comparing two over time (`Decoders/`):
+//   `AnimationPlayback` (GIF, APNG or WebP as a viewer composes it), `AnimationComparison` (two animations span by
+//   span), `AnimationTime`, `AnimationDecodingError`.

@@ -8,11 +8,17 @@ import RefreshOutput
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two frame folders (or two PNG files) and show where they differ.",
+        abstract: "Compare two frame folders, two PNG files or two animations and show where they differ.",
         discussion: """
         Frames are matched by name (frame_NNNN.png); each folder's frames.json, when present, gives their time, pull \
         progress and state. Prints the first frame that differs, the changed-pixel count and largest channel \
         difference of every differing frame, and the frames present on one side only.
+
+        Two animations (GIF, APNG or WebP, in any pairing) are played as a viewer shows them and compared over time: \
+        the time is cut at every frame change of either side, and each span's two pictures are compared. A frame \
+        shown for 2/30 s equals two equal frames of 1/30 s. A span shorter than a GIF's centisecond (or a WebP's \
+        millisecond), where that format's clock rounded a frame change, is not judged. A different canvas size or \
+        duration is a difference. Diff images are named span_NNNN-diff.png.
 
         Exit codes: 0 equal; 1 they differ; 2 a usage error (an option, a path that does not exist, a folder and a \
         file); 3 a file could not be read or decoded (a corrupt PNG is never "equal", even to an identical copy) or a \
@@ -22,15 +28,16 @@ struct Compare: ParsableCommand {
           render-frames compare before/ after/
           render-frames compare before/ after/ --diff-out diffs/
           render-frames compare expected.png actual.png --max-channel-difference 2
+          render-frames compare before.gif after.webp --diff-out diffs/
         """)
 
-    @Argument(help: "The reference: a folder of frame_NNNN.png files, or a PNG file.")
+    @Argument(help: "The reference: a folder of frame_NNNN.png files, a PNG file, or an animation (GIF, APNG, WebP).")
     var reference: String
 
-    @Argument(help: "The frames to check against it: a folder, or a PNG file.")
+    @Argument(help: "The frames to check against it: a folder, a PNG file, or an animation.")
     var actual: String
 
-    @Option(help: "Folder to write a diff image per differing frame into (created if missing): the reference faded to grey, changed pixels in magenta.")
+    @Option(help: "Folder to write a diff image per differing frame (or span of time) into (created if missing): the reference faded to grey, changed pixels in magenta.")
     var diffOut: String?
 
     @Option(parsing: .unconditional, help: "Ignore channel differences up to this (0…255, default 0: exact).")
@@ -84,6 +91,8 @@ struct Compare: ParsableCommand {
         let differs: Bool
         if try Compare.kind(of: reference) {
             differs = try compareFolders(tolerance: tolerance)
+        } else if let pair = try animationPair() {
+            differs = try compareAnimations(pair.0, pair.1, tolerance: tolerance)
         } else {
             let stem = (actual as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: "")
             let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: "\(stem)-diff.png")
@@ -149,6 +158,26 @@ struct Compare: ParsableCommand {
         print("summary: \(equal) equal, \(differing.count) differ, \(missing.count) missing, \(extra.count) extra"
               + (diffOut.map { differing.isEmpty ? "" : "; diff images in \($0)" } ?? ""))
         return true
+    }
+
+    /// Both files' bytes when either holds an animation (GIF, APNG, WebP); nil for two other files (compared as PNGs).
+    /// A still PNG against an animation is a usage error.
+    private func animationPair() throws -> ([UInt8], [UInt8])? {
+        let left = [UInt8](try read(reference)), right = [UInt8](try read(actual))
+        let formats = (AnimationPlayback.format(of: left), AnimationPlayback.format(of: right))
+        switch formats {
+        case (nil, nil):
+            return nil
+        case let (nil, format?), let (format?, nil):
+            let (still, animation) = formats.0 == nil ? (reference, actual) : (actual, reference)
+            if (try? Image(pngData: formats.0 == nil ? left : right)) != nil {
+                throw ValidationError("\(still) is a still PNG but \(animation) is an animation (\(format.rawValue)); expected two PNG files or two animations (GIF, APNG, WebP)")
+            }
+            throw RunFailure(message: "\(still): not a GIF, an animated PNG or a WebP file, while \(animation) is an animation (\(format.rawValue))",
+                             status: Compare.unreadable)
+        default:
+            return (left, right)
+        }
     }
 
     /// nil when the two PNGs are equal (within `tolerance`); otherwise the difference, its diff image written.
