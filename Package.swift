@@ -51,7 +51,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libwebp and libwebpmux (animated WebP output through WebPAnimEncoder).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        // libwebpdemux's WebPAnimDecoder: the independent decoder of the WebP tests (tests only).
+        // libwebpdemux's WebPAnimDecoder: how `compare` reads animated WebP, and the WebP tests' decoder.
         .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // The text engine: fonts found with fontconfig, outlines from FreeType, shaping by HarfBuzz, bidi by FriBidi;
         // it implements RefreshRender's TextMeasuring and TextDrawing.
@@ -62,11 +62,11 @@ let package = Package(
         ),
         // The review pages' one viewer (HTML, CSS and script in one template), their data and their atomic writing.
         .target(name: "RefreshReview", dependencies: ["Raster"], swiftSettings: swift6),
-        // The output: the encoders, output folders and manifests, the one parallel frame runner, the pages of runs
-        // and comparisons.
+        // The output: the encoders, the animation decoders `compare` plays, output folders and manifests, the one
+        // parallel frame runner, the review pages of runs and comparisons.
         .target(
             name: "RefreshOutput",
-            dependencies: ["Raster", "RefreshRender", "RefreshReview", "CGIF", "CCrypto", "CPNG", "CZlib", "CWebP"],
+            dependencies: ["Raster", "RefreshRender", "RefreshReview", "CGIF", "CCrypto", "CPNG", "CZlib", "CWebP", "CWebPDemux"],
             swiftSettings: swift6
         ),
         // Snapshot assertions for tests (Swift Testing, XCTest): references next to the test file, diffs on failure.

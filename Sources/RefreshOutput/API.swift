@@ -11,5 +11,8 @@
 //   `GIFDelaySchedule`), `AnimationRenderJob` (`AnimationFormat`, `VideoCodec`, `WebPQuality`,
 //   `AnimationOptionsError`, `VideoError`), `ContactSheet` (`ContactSheetError`), `ImageSetJob` (`ImageSetError`),
 //   `RunPageJob` (a review page that plays the run over its PNG frames: `RunPage`).
+// Playing an animation back and comparing two over time (`Decoders/`):
+//   `AnimationPlayback` (GIF, APNG or WebP as a viewer composes it), `AnimationComparison` (two animations span by
+//   span), `AnimationTime`, `AnimationDecodingError`.
 // Review pages of comparisons (`Review/`):
 //   `ComparisonReport` (two runs frame by frame, the pictures beside the page).

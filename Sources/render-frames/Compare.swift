@@ -8,7 +8,7 @@ import RefreshOutput
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two frame folders (or two PNG files) and show where they differ.",
+        abstract: "Compare two frame folders, two PNG files or two animations and show where they differ.",
         discussion: """
         Frames are matched by name (frame_NNNN.png); each folder's frames.json, when present, gives their time, pull \
         progress and state. Prints the first frame that differs, the changed-pixel count and largest channel \
@@ -16,6 +16,12 @@ struct Compare: ParsableCommand {
         page, DIR/index.html, with the pictures beside it: the counts and the settings that differ between the two \
         frames.json, a timeline of the frames, and each frame side by side, as a swipe, an onion skin and a diff, \
         zoomable, with keys (←/→ the previous/next differing frame); it works offline from file://.
+
+        Two animations (GIF, APNG or WebP, in any pairing) are played as a viewer shows them and compared over time: \
+        the time is cut at every frame change of either side, and each span's two pictures are compared. A frame \
+        shown for 2/30 s equals two equal frames of 1/30 s. A span shorter than a GIF's centisecond (or a WebP's \
+        millisecond), where that format's clock rounded a frame change, is not judged. A different canvas size or \
+        duration is a difference. Diff images are named span_NNNN-diff.png.
 
         Exit codes: 0 equal; 1 they differ; 2 a usage error (an option, a path that does not exist, a folder and a \
         file); 3 a file could not be read or decoded (a corrupt PNG is never "equal", even to an identical copy) or a \
@@ -26,15 +32,16 @@ struct Compare: ParsableCommand {
           render-frames compare before/ after/ --diff-out diffs/
           render-frames compare before/ after/ --report review/     # then open review/index.html
           render-frames compare expected.png actual.png --max-channel-difference 2
+          render-frames compare before.gif after.webp --diff-out diffs/
         """)
 
-    @Argument(help: "The reference: a folder of frame_NNNN.png files, or a PNG file.")
+    @Argument(help: "The reference: a folder of frame_NNNN.png files, a PNG file, or an animation (GIF, APNG, WebP).")
     var reference: String
 
-    @Argument(help: "The frames to check against it: a folder, or a PNG file.")
+    @Argument(help: "The frames to check against it: a folder, a PNG file, or an animation.")
     var actual: String
 
-    @Option(help: "Folder to write a diff image per differing frame into (created if missing): the reference faded to grey, changed pixels in magenta.")
+    @Option(help: "Folder to write a diff image per differing frame (or span of time) into (created if missing): the reference faded to grey, changed pixels in magenta.")
     var diffOut: String?
 
     @Option(help: "Folder to write a review page into, index.html with the pictures beside it (created if missing; an index.html there is replaced only when it is such a page).")
@@ -99,6 +106,8 @@ struct Compare: ParsableCommand {
         let differs: Bool
         if try Compare.kind(of: reference) {
             differs = try compareFolders(tolerance: tolerance, page: &page)
+        } else if let pair = try animationPair() {
+            differs = try compareAnimations(pair.0, pair.1, tolerance: tolerance, page: &page)
         } else {
             let name = (actual as NSString).lastPathComponent
             let stem = name.replacingOccurrences(of: ".png", with: "")
@@ -190,6 +199,26 @@ struct Compare: ParsableCommand {
         return true
     }
 
+    /// Both files' bytes when either holds an animation (GIF, APNG, WebP); nil for two other files (compared as PNGs).
+    /// A still PNG against an animation is a usage error.
+    private func animationPair() throws -> ([UInt8], [UInt8])? {
+        let left = [UInt8](try read(reference)), right = [UInt8](try read(actual))
+        let formats = (AnimationPlayback.format(of: left), AnimationPlayback.format(of: right))
+        switch formats {
+        case (nil, nil):
+            return nil
+        case let (nil, format?), let (format?, nil):
+            let (still, animation) = formats.0 == nil ? (reference, actual) : (actual, reference)
+            if (try? Image(pngData: formats.0 == nil ? left : right)) != nil {
+                throw ValidationError("\(still) is a still PNG but \(animation) is an animation (\(format.rawValue)); expected two PNG files or two animations (GIF, APNG, WebP)")
+            }
+            throw RunFailure(message: "\(still): not a GIF, an animated PNG or a WebP file, while \(animation) is an animation (\(format.rawValue))",
+                             status: Compare.unreadable)
+        default:
+            return (left, right)
+        }
+    }
+
     /// nil when the two PNGs are equal (within `tolerance`); otherwise the difference, its diff image written.
     /// Adds each compared pair to `page`, when a review page is being made.
     private func compareFiles(_ left: String, _ right: String, tolerance: ImageTolerance, diffName: String,
@@ -218,7 +247,7 @@ struct Compare: ParsableCommand {
     }
 
     /// A review page that cannot be written stops the check (exit 3), as a diff image that cannot be written does.
-    private func reporting(_ body: () throws -> Void) throws {
+    func reporting(_ body: () throws -> Void) throws {
         do { try body() } catch {
             throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
         }

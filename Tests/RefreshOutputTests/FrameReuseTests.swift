@@ -124,8 +124,12 @@ import RefreshTestSupport
         let bytes = try FrameRunnerTests.files(out)
 
         // A rerun into the folder (every file ours, some of them links), with links and then with copies; then a
-        // frame range. The bytes never change; copies leave one link per file.
-        _ = try linked.run()
+        // frame range. The bytes never change; the rerun with links keeps every file as it is (no frame written, the
+        // links still links); the rerun with copies turns the links into files of their own.
+        let inodes = try manifest.frames.map { try FrameReuseTests.inode(out + "/" + $0.file).inode }
+        let rerun = try linked.run()
+        #expect(rerun.keptFrames == manifest.frames.count && rerun.frameCount == 0)
+        #expect(try manifest.frames.map { try FrameReuseTests.inode(out + "/" + $0.file).inode } == inodes)
         #expect(try FrameRunnerTests.files(out) == bytes)
         _ = try FrameReuseTests.job(SVStyle(), out: out).run()
         #expect(try FrameRunnerTests.files(out) == bytes)

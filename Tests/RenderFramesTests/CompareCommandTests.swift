@@ -3,6 +3,7 @@ import Testing
 import Raster
 import RefreshRender
 import RefreshOutput
+import RefreshTestSupport
 
 /// `render-frames compare`, end to end through the built binary.
 @Suite struct CompareCommandTests {
@@ -124,5 +125,46 @@ import RefreshOutput
         #expect(unwritable.status == 3 && unwritable.stderr.contains("--diff-out \(blocker)/diffs: cannot create the folder"),
                 "\(unwritable.stderr)")
         #expect(try RenderFramesBinary.run(["compare", "--help"]).stdout.contains("3 a file could not be read"))
+    }
+
+    /// Two animations of any kinds, compared over time through the binary: equal (0), one span differing with its
+    /// diff image (1), a still PNG against an animation (2), a truncated animation (3).
+    @Test func animationsCompareOverTimeWithTheExitCodes() throws {
+        let folder = RenderFramesBinary.temporaryFolder("compare-animations")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        func write(_ bytes: [UInt8], _ name: String) throws -> String {
+            try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+            return "\(folder)/\(name)"
+        }
+        let red: UInt32 = 0xFF00_00FF, blue: UInt32 = 0xFFFF_0000
+        func apng(_ second: UInt32) -> [UInt8] {
+            AnimationFixture.apng(width: 2, height: 2, frames: [
+                .init(width: 2, height: 2, pixels: [red, red, red, red], delay: (2, 10)),
+                .init(width: 2, height: 2, pixels: [second, second, second, second], delay: (1, 10)),
+            ])
+        }
+        let gif = try write(try AnimationFixture.gif(width: 2, height: 2, palette: [(255, 0, 0), (0, 0, 255)], frames: [
+            .init(width: 2, height: 2, indices: [0, 0, 0, 0], delay: 10), .init(width: 2, height: 2, indices: [0, 0, 0, 0], delay: 10),
+            .init(width: 2, height: 2, indices: [1, 1, 1, 1], delay: 10),
+        ]), "a.gif")
+        let same = try write(apng(blue), "same.png"), changed = try write(apng(0xFF00_0000), "changed.png")
+
+        let equal = try RenderFramesBinary.run(["compare", gif, same])
+        #expect(equal.status == 0 && equal.stdout.contains("equal: all 3 spans match (0.3 s; 3 and 2 frames)"), "\(equal.stdout)")
+        let diffs = folder + "/diffs"
+        let differ = try RenderFramesBinary.run(["compare", gif, changed, "--diff-out", diffs])
+        #expect(differ.status == 1)
+        #expect(differ.stdout.contains("first difference: span 2, t 0.2 s to 0.3 s (reference frame 2, actual frame 1)"), "\(differ.stdout)")
+        #expect(differ.stdout.contains("changed 4 px, max difference 255"))
+        #expect(differ.stdout.contains("summary: 2 equal, 1 differ of 3 spans; diff images in \(diffs)"))
+        #expect(try Image(contentsOfFile: "\(diffs)/span_0002-diff.png").pixel(x: 0, y: 0) == DiffImage.changedColor)
+
+        let still = try write(try Image(width: 2, height: 2, color: .black).pngData(), "still.png")
+        let mixed = try RenderFramesBinary.run(["compare", still, gif])
+        #expect(mixed.status == 2 && mixed.stderr.contains("\(still) is a still PNG but \(gif) is an animation (GIF)"), "\(mixed.stderr)")
+        let bytes = apng(blue)
+        let truncated = try write(Array(bytes.prefix(bytes.count - 40)), "truncated.png")
+        let unreadable = try RenderFramesBinary.run(["compare", same, truncated])
+        #expect(unreadable.status == 3 && unreadable.stderr.contains("\(truncated): not a readable APNG"), "\(unreadable.stderr)")
     }
 }

@@ -59,6 +59,26 @@ import RefreshTestSupport
         #expect(check.status == 0, "\(check.output)")
     }
 
+    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
+    func twoAnimationsArePagedSpanBySpan() throws {
+        let work = RenderFramesBinary.temporaryFolder("report-animations")
+        for (format, fps) in [("gif", "10"), ("apng", "10"), ("gif", "20")] {
+            let result = try RenderFramesBinary.run(["--style", "circle", "--fps", fps, "--duration", "0.6", "--scale", "1",
+                                                     "--format", format, "--quiet", "--out", "\(work)/\(format)-\(fps)"])
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        let same = try RenderFramesBinary.run(["compare", "gif-10/circle.gif", "apng-10/circle.png", "--report", "same"], in: work)
+        #expect(same.status == 0, "\(same.stdout)")
+        let other = try RenderFramesBinary.run(["compare", "gif-10/circle.gif", "gif-20/circle.gif", "--report", "other"], in: work)
+        #expect(other.status == 1, "\(other.stdout)")
+        #expect(FileManager.default.fileExists(atPath: work + "/other/diff/span_0003-diff.png"))
+        let check = try BrowserCheck.run([
+            .init("comparison", page: work + "/same/index.html", ["--different", "0", "--setting", "format"]),
+            .init("comparison", page: work + "/other/index.html", ["--equal", "5", "--different", "5", "--setting", "frames"]),
+        ])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     @Test func differingAndMissingFramesAreOnThePage() throws {
         let a = try rendered(), b = RenderFramesBinary.temporaryFolder("report-copy")
         try FileManager.default.copyItem(atPath: a, toPath: b)

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RefreshRender
 import RefreshReview
 
 /// The review page of a comparison of two runs: `index.html` in its folder, the pictures beside it (`reference/`,
@@ -13,6 +14,8 @@ public struct ComparisonReport: Sendable {
     private let referenceLabel: String
     private let actualLabel: String
     private var frames: [Pending] = []
+    /// What differs between two compared animations (format, canvas, frames, duration), shown as their settings.
+    private var animationSettings: [ReviewPage.SettingDifference] = []
 
     private struct Pending: Sendable {
         var name: String
@@ -48,15 +51,13 @@ public struct ComparisonReport: Sendable {
         let left = try copy(referencePath, side: "reference", name: name, width: reference.width, height: reference.height)
         let right = try copy(actualPath, side: "actual", name: name, width: actual.width, height: actual.height)
         let diffName = "diff/" + Self.stem(name) + "-diff.png"
-        let diffPath = (folder as NSString).appendingPathComponent(diffName)
-        let diff: Image, bytes: [UInt8]
+        let diff: Image
         do {
             diff = try DiffImage.make(reference: reference, actual: actual, tolerance: tolerance)
-            bytes = try diff.pngData()
         } catch {
-            throw .cannotWrite(path: diffPath, reason: "\(error)")
+            throw .cannotWrite(path: (folder as NSString).appendingPathComponent(diffName), reason: "\(error)")
         }
-        try ReviewPageWriter.writeFile(bytes, to: diffPath)
+        try writePNG(diff, to: diffName)
         frames.append(Pending(name: name, frame: ReviewFrame(
             index: index, status: .different, reference: left, actual: right,
             diff: ReviewImage(path: diffName, width: diff.width, height: diff.height),
@@ -75,6 +76,61 @@ public struct ComparisonReport: Sendable {
         throws(ReviewPageWriter.WriteError) {
         let image = try copy(actualPath, side: "actual", name: name, width: width, height: height)
         frames.append(Pending(name: name, frame: ReviewFrame(index: index, status: .extra, actual: image)))
+    }
+
+    /// Two animations compared over time (`AnimationComparison`): a frame of the page per span, its time the span's
+    /// start, each side's canvas then shown written once per animation frame (`reference/frame_NNNN.png`,
+    /// `actual/frame_NNNN.png`), the diff picture of each differing span. A span where a clock rounded a frame change
+    /// is not judged: shown as equal.
+    public mutating func addAnimations(_ comparison: AnimationComparison) throws(ReviewPageWriter.WriteError) {
+        var written: [String: ReviewImage] = [:]
+        func picture(_ side: String, _ playback: AnimationPlayback, _ index: Int?) throws(ReviewPageWriter.WriteError) -> ReviewImage? {
+            guard let index else { return nil }
+            let relative = side + "/" + FrameSpec.fileName(index: index)
+            if let image = written[relative] { return image }
+            let canvas = playback.frames[index].canvas
+            try writePNG(canvas, to: relative)
+            let image = ReviewImage(path: relative, width: canvas.width, height: canvas.height)
+            written[relative] = image
+            return image
+        }
+        for span in comparison.spans {
+            let left = try picture("reference", comparison.reference, span.referenceFrame)
+            let right = try picture("actual", comparison.actual, span.actualFrame)
+            let status: ReviewFrame.Status = left == nil ? .extra : right == nil ? .missing
+                : span.isRounding || span.isEqual ? .equal : .different
+            var diff: ReviewImage?
+            if status == .different, let r = span.referenceFrame, let a = span.actualFrame {
+                let relative = "diff/span_" + String(format: "%04d", span.index) + "-diff.png"
+                let image: Image
+                do {
+                    image = try DiffImage.make(reference: comparison.reference.frames[r].canvas,
+                                               actual: comparison.actual.frames[a].canvas, tolerance: comparison.tolerance)
+                } catch {
+                    throw .cannotWrite(path: relative, reason: "\(error)")
+                }
+                try writePNG(image, to: relative)
+                diff = ReviewImage(path: relative, width: image.width, height: image.height)
+            }
+            frames.append(Pending(name: "span_" + String(format: "%04d", span.index), frame: ReviewFrame(
+                index: span.index, time: span.start.seconds, status: status, reference: left, actual: right, diff: diff,
+                changedPixels: span.difference?.changedPixelCount, largestDifference: span.difference?.largestChannelDifference)))
+        }
+        let (a, b) = (comparison.reference, comparison.actual)
+        let facts: [(String, String, String)] = [
+            ("format", a.format.rawValue, b.format.rawValue),
+            ("canvas", "\(a.width)×\(a.height)", "\(b.width)×\(b.height)"),
+            ("frames", "\(a.frames.count)", "\(b.frames.count)"),
+            ("duration", "\(a.duration)", "\(b.duration)"),
+        ]
+        animationSettings = facts.filter { $0.1 != $0.2 }.map { ReviewPage.SettingDifference(name: $0.0, reference: $0.1, actual: $0.2) }
+    }
+
+    private func writePNG(_ image: Image, to relative: String) throws(ReviewPageWriter.WriteError) {
+        let path = (folder as NSString).appendingPathComponent(relative)
+        let bytes: [UInt8]
+        do { bytes = try image.pngData() } catch { throw .cannotWrite(path: path, reason: "\(error)") }
+        try ReviewPageWriter.writeFile(bytes, to: path)
     }
 
     /// Writes the page: the counts, the settings that differ between the two manifests, each frame's moment (from the
@@ -112,7 +168,8 @@ public struct ComparisonReport: Sendable {
                                 frames: shown)
         let page = ReviewPage(kind: .comparison, title: "Comparison: \(referenceLabel) → \(actualLabel)",
                               subtitle: "reference \(referenceLabel), actual \(actualLabel)", summary: summary,
-                              settings: Self.settingDifferences(referenceManifest, actualManifest), entries: [entry])
+                              settings: animationSettings + Self.settingDifferences(referenceManifest, actualManifest),
+                              entries: [entry])
         try ReviewPageWriter.write(page, to: pagePath)
         return pagePath
     }

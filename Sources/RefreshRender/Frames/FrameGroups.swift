@@ -87,14 +87,14 @@ public struct FrameGroups: Sendable, Equatable {
     }
 
     /// Frames that repeat an earlier frame of their group (drawn no more).
-    public var reusedCount: Int { frameCount - groups.count }
+    package var reusedCount: Int { frameCount - groups.count }
 }
 
 /// A presentation tree with its hash, computed once where the tree was evaluated; equality compares the hashes, then
 /// the trees.
 public struct HashedTree: Hashable, Sendable {
     public let tree: Layer
-    public let treeHash: Int
+    package let treeHash: Int
     /// A hash that trees differing only in the last bits of their geometry share (`Layer.hashNearly`): trees that may
     /// have equal pixels although they differ, such as a repeating animation's at times that differ in the last bit.
     public let nearHash: Int

@@ -20,12 +20,12 @@ public enum FrameSampling: Sendable, Hashable {
     /// The most frames one run makes.
     public static let maximumFrames = 100_000
     /// The highest frame rate (`FrameRate.maximum`).
-    public static let maximumFPS = FrameRate.maximum
+    package static let maximumFPS = FrameRate.maximum
     /// The frame counts a run may have.
-    public static let frameCounts = 1...maximumFrames
+    package static let frameCounts = 1...maximumFrames
 
     /// Checks a run's frame count against `frameCounts`.
-    public static func checkFrameCount(_ count: Int) throws(SamplingError) {
+    package static func checkFrameCount(_ count: Int) throws(SamplingError) {
         guard frameCounts.contains(count) else { throw .frameCountOutOfRange(count, allowed: frameCounts) }
     }
 }
@@ -37,7 +37,7 @@ public struct FrameSpec: Sendable, Hashable {
     public var time: Double
     public var sample: PullSample
     /// The digits of the frame number in the file name (`FrameSpec.digits(frameCount:)`).
-    public var nameDigits: Int
+    package var nameDigits: Int
 
     /// A frame to render; `time` is usually `sample.time`.
     public init(index: Int, time: Double, sample: PullSample, nameDigits: Int = FrameSpec.minimumDigits) {

@@ -5,7 +5,7 @@ public struct NumberBounds: Sendable, Hashable, CustomStringConvertible {
     public let lower: Double
     public let upper: Double
     /// Whether `lower` itself is accepted.
-    public let includesLower: Bool
+    package let includesLower: Bool
     public let unit: String
 
     /// `lower` to `upper`, both included.

@@ -5,10 +5,10 @@ import Foundation
 /// with no time zone attached. Labels are formatted from these fields alone, so the same value gives the same
 /// text on every machine whatever its `TZ` (STYLES.md §7 A12: the clock is injectable).
 public struct LabelDateTime: Sendable, Hashable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
+    package var year: Int
+    package var month: Int
     public var day: Int
-    public var hour: Int
+    package var hour: Int
     public var minute: Int
     public var second: Int
 
@@ -75,7 +75,7 @@ public struct LabelDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Days in `month` of `year`, Gregorian.
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

@@ -32,9 +32,9 @@ public enum LabelLanguage: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The identifiers accepted, for messages: "en, ja, ko, pt-BR, ru, th, uk, zh-Hans, zh-Hant, ar".
-    public static var identifiers: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var identifiers: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// The direction of the language's script: the paragraph direction of its labels when their text has no strongly
     /// directional character (UIKit's natural writing direction in an app localised to it).
-    public var writingDirection: WritingDirection { self == .ar ? .rightToLeft : .leftToRight }
+    package var writingDirection: WritingDirection { self == .ar ? .rightToLeft : .leftToRight }
 }

@@ -63,7 +63,7 @@ public struct LabelOptions: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The last update of styles that always show one (EGO, MJ): the chosen one or `defaultDate`.
-    public var lastUpdatedOrDefault: LastUpdated {
+    package var lastUpdatedOrDefault: LastUpdated {
         lastUpdated ?? .at(LabelOptions.defaultDate)
     }
 }

@@ -35,7 +35,7 @@ extension Layer {
 
     /// Sets the property; ignored when the value's kind does not match or the layer lacks the property.
     /// The `transform.*` sub-keys rewrite one component of `transform` (see `TransformComponents`).
-    public mutating func setValue(_ value: AnimatableValue, for keyPath: AnimationKeyPath) {
+    package mutating func setValue(_ value: AnimatableValue, for keyPath: AnimationKeyPath) {
         switch (keyPath, value) {
         case (.position, .point(let p)): position = p
         case (.positionX, .scalar(let v)): position.x = v

@@ -12,7 +12,7 @@ public struct BitmapContents: Sendable, Hashable {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }
 
-    public var pointSize: Size { Size(width: Double(image.width) / scale, height: Double(image.height) / scale) }
+    package var pointSize: Size { Size(width: Double(image.width) / scale, height: Double(image.height) / scale) }
 
     /// The scale a file name declares: `@2x` → 2, `@3x` → 3, else 1.
     public static func scale(forFileName name: String) -> Double {

@@ -10,7 +10,7 @@ public enum ContentsGravity: Sendable, Hashable {
     case resizeAspectFill
 
     /// The rectangle the contents of `contentSize` points occupy in `bounds`. An empty content size gives `bounds`.
-    public func placement(of contentSize: Size, in bounds: Rect) -> Rect {
+    package func placement(of contentSize: Size, in bounds: Rect) -> Rect {
         let w = contentSize.width, h = contentSize.height
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return bounds }
         let scale: Double

@@ -4,9 +4,9 @@ public struct ImageProperties: Sendable, Hashable {
     /// What to draw; nil draws nothing.
     public var contents: LayerContents?
     /// Placement of the contents in the bounds. Default `.resize`, as Core Animation.
-    public var contentsGravity: ContentsGravity
+    package var contentsGravity: ContentsGravity
     /// Device pixels per point the contents were prepared for (EGO sets the screen scale, STYLES.md §6.11). Default 1.
-    public var contentsScale: Double
+    package var contentsScale: Double
 
     public init(contents: LayerContents? = nil, contentsGravity: ContentsGravity = .resize,
                 contentsScale: Double = 1) {
@@ -16,7 +16,7 @@ public struct ImageProperties: Sendable, Hashable {
     }
 
     /// Where the contents land in `bounds` (the bounds when there are no contents).
-    public func contentsRect(in bounds: Rect) -> Rect {
+    package func contentsRect(in bounds: Rect) -> Rect {
         contentsGravity.placement(of: contents?.pointSize ?? .zero, in: bounds)
     }
 }

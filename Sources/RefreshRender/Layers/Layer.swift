@@ -15,7 +15,7 @@ public struct Layer: Sendable, Hashable {
     public var position: Point
     /// The point of `bounds` (in unit coordinates, (0,0) top-left, (1,1) bottom-right) that sits at `position` and
     /// about which `transform` applies. Default (0.5, 0.5), the centre.
-    public var anchorPoint: Point
+    package var anchorPoint: Point
     /// Transform applied about the anchor point. The key path `transform.rotation.z` animates the rotation component
     /// of this transform (see `TransformComponents`).
     public var transform: AffineTransform
@@ -24,13 +24,13 @@ public struct Layer: Sendable, Hashable {
     /// When true neither the layer nor its sublayers are drawn.
     public var isHidden: Bool
     /// When true sublayers (and content) are clipped to `bounds`.
-    public var masksToBounds: Bool
+    package var masksToBounds: Bool
     /// Fill of `bounds` drawn beneath the content; nil draws nothing.
-    public var backgroundColor: Color?
+    package var backgroundColor: Color?
     /// What the layer draws itself.
     public var content: LayerContent
     /// Child layers, drawn in order (later ones on top) after this layer's own content.
-    public var sublayers: [Layer]
+    package var sublayers: [Layer]
 
     public init(name: String? = nil, bounds: Rect = .zero, position: Point = .zero,
                 anchorPoint: Point = Point(x: 0.5, y: 0.5), transform: AffineTransform = .identity,
@@ -71,14 +71,14 @@ public struct Layer: Sendable, Hashable {
     }
 
     /// The anchor point in the layer's own (bounds) coordinates.
-    public var anchorPointInBounds: Point {
+    package var anchorPointInBounds: Point {
         Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
               y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
     /// Maps the layer's own coordinates to its parent's: move the anchor to the origin, apply `transform`, then move
     /// to `position`.
-    public var transformToParent: AffineTransform {
+    package var transformToParent: AffineTransform {
         let anchor = anchorPointInBounds
         return AffineTransform.translation(-anchor.x, -anchor.y)
             .concatenating(transform)
@@ -107,7 +107,7 @@ public struct Layer: Sendable, Hashable {
     }
 
     /// The first direct sublayer with `name`, if any.
-    public func sublayer(named name: String) -> Layer? {
+    package func sublayer(named name: String) -> Layer? {
         sublayers.first { $0.name == name }
     }
 

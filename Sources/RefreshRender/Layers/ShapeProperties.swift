@@ -8,11 +8,11 @@ public struct ShapeProperties: Sendable, Hashable {
     /// The path in the layer's own coordinates; nil draws nothing.
     public var path: Path?
     /// Fill colour; nil does not fill. Default opaque black, as Core Animation.
-    public var fillColor: Color?
+    package var fillColor: Color?
     public var fillRule: FillRule
     /// Stroke colour; nil (the default) does not stroke.
-    public var strokeColor: Color?
-    public var lineWidth: Double
+    package var strokeColor: Color?
+    package var lineWidth: Double
     /// Ends of open subpaths and dashes (CAShapeLayerLineCap); default butt (STYLES.md §6.3).
     public var lineCap: LineCap
     /// Corners (CAShapeLayerLineJoin); default miter, limited by `miterLimit` (STYLES.md §6.3).
@@ -47,7 +47,7 @@ public struct ShapeProperties: Sendable, Hashable {
 
     /// The part of the path to stroke, as fractions of its length: `strokeStart` and `strokeEnd` each clamped to
     /// [0, 1] (a non-finite value counts as 0); nil when nothing is drawn (start ≥ end). STYLES.md §6.3, §7 A9.
-    public var trimRange: ClosedRange<Double>? {
+    package var trimRange: ClosedRange<Double>? {
         func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
         let s0 = clamp(strokeStart), s1 = clamp(strokeEnd)
         return s0 < s1 ? s0...s1 : nil

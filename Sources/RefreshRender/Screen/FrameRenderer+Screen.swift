@@ -1,7 +1,7 @@
 import Raster
 extension FrameRenderer {
     /// The scroll geometry of a frame on `screen`: the gesture's pull distance moves the content (STYLES.md §8.5).
-    public func screenGeometry(for spec: FrameSpec, screen: ScreenOptions) -> ScrollGeometry {
+    package func screenGeometry(for spec: FrameSpec, screen: ScreenOptions) -> ScrollGeometry {
         ScrollGeometry(viewport: screen.viewport, placement: traits.placement, controlHeight: style.height,
                        rowCount: rowCount(for: spec, screen: screen), distance: spec.sample.scrollOffset)
     }

@@ -18,7 +18,7 @@ public struct ScreenOptions: Sendable, Hashable {
 extension RenderOptions {
     /// A frame's size in points for a control `controlHeight` high: the header strip (`width` × the control's height),
     /// or the viewport's screen.
-    public func frameSize(controlHeight: Double) -> Size {
+    package func frameSize(controlHeight: Double) -> Size {
         guard let viewport = screen?.viewport else { return Size(width: width, height: controlHeight) }
         return Size(width: viewport.width, height: viewport.height)
     }

@@ -18,15 +18,15 @@ public enum ControlPlacement: Sendable, Hashable {
 /// How a style sits on the screen of its library's demo: where its control is placed, what lies behind the list,
 /// the navigation bar's default title and the language of the list's default rows (STYLES.md §8).
 public struct ScreenTraits: Sendable, Hashable {
-    public var placement: ControlPlacement
+    package var placement: ControlPlacement
     /// The navigation bar's title when none is given: the library's name.
     public var title: String
     /// The table view's background, seen above the header when it is pulled further than its height: a colour the
     /// demo sets, or nil for UIKit's own (`systemBackground`, white or black by appearance, §10.4).
-    public var tableBackground: Color?
+    package var tableBackground: Color?
     /// True when the header's background colour fills everything above it (EGO's demo header is as tall as the
     /// table, §2.1, §7 A14).
-    public var headerBackgroundFillsAbove: Bool
+    package var headerBackgroundFillsAbove: Bool
     /// The language of the default rows when the labels have none: the style's own default language.
     public var language: LabelLanguage
 

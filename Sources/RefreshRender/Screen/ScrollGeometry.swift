@@ -12,20 +12,20 @@ import Raster
 /// move the content exactly as the state machine does (§8.5). All values are in screen points, y down.
 public struct ScrollGeometry: Sendable, Hashable {
     /// UINavigationBar's height in portrait on an iPhone (§8.2).
-    public static let navigationBarHeight = 44.0
+    package static let navigationBarHeight = 44.0
     /// UITableView's default row height (§8.3).
-    public static let rowHeight = 44.0
+    package static let rowHeight = 44.0
     /// Rows a footer's load appends (§8.5: MJRefresh's example app loads its data five rows at a time).
-    public static let pageRows = 5
+    package static let pageRows = 5
 
     public let viewport: Viewport
-    public let placement: ControlPlacement
+    package let placement: ControlPlacement
     /// The list's height: rows × `rowHeight` (contentSize.height).
-    public let contentHeight: Double
+    package let contentHeight: Double
     /// Screen y of the content's origin: the first row's top edge.
-    public let contentTop: Double
+    package let contentTop: Double
     /// The control's frame on the screen.
-    public let controlFrame: Rect
+    package let controlFrame: Rect
 
     /// The geometry of a list of `rowCount` rows with a control `controlHeight` high placed at `placement`, the
     /// content pulled `distance` points beyond its resting place (never negative).
@@ -58,9 +58,9 @@ public struct ScrollGeometry: Sendable, Hashable {
     }
 
     /// The adjusted content inset's top: the status bar and the navigation bar.
-    public var topInset: Double { viewport.statusBarHeight + ScrollGeometry.navigationBarHeight }
+    package var topInset: Double { viewport.statusBarHeight + ScrollGeometry.navigationBarHeight }
     /// The area between the bars where the list is seen.
-    public var visibleHeight: Double { viewport.height - topInset - viewport.homeIndicatorHeight }
+    package var visibleHeight: Double { viewport.height - topInset - viewport.homeIndicatorHeight }
 
     /// Screen y of row `index`'s top edge.
     public func rowTop(_ index: Int) -> Double { contentTop + Double(index) * ScrollGeometry.rowHeight }
@@ -87,7 +87,7 @@ public struct ScrollGeometry: Sendable, Hashable {
 
     /// The default list's length: a screen and a row more, at least 20 rows, so a footer's list is longer than the
     /// visible area and is scrolled to its end (§8.3).
-    public static func defaultRowCount(for viewport: Viewport) -> Int {
+    package static func defaultRowCount(for viewport: Viewport) -> Int {
         max(20, Int((viewport.height / rowHeight).rounded(.up)) + 1)
     }
 }

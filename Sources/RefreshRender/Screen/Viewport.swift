@@ -9,9 +9,9 @@ public struct Viewport: Sendable, Hashable, CustomStringConvertible {
     public let width: Double
     public let height: Double
     /// The top safe area: the status bar's height (§8.1).
-    public let statusBarHeight: Double
+    package let statusBarHeight: Double
     /// The bottom safe area: the home indicator's (0 on screens with a home button, §8.1).
-    public let homeIndicatorHeight: Double
+    package let homeIndicatorHeight: Double
 
     /// A screen's width in points: 200 to 1100 (an iPad Pro 12.9" is 1024 wide).
     public static let widths = NumberBounds(from: 200, to: 1100, unit: "points")

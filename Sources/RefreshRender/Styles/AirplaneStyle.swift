@@ -10,14 +10,14 @@ public struct AirplaneStyle: RefreshStyle {
     /// `kRefreshViewHeight` (§5.1).
     public let height = 110.0
     /// Laps of the comet and the plane (§5.4).
-    public static let lapDuration = 1.5
+    package static let lapDuration = 1.5
     /// How long the refresh animations run: the reference port's 6.0 s (§7 A6); the book's variant uses 5.0.
-    public var repeatDuration = 6.0
+    package var repeatDuration = 6.0
     /// Core Animation's implicit actions on the scroll-driven properties (§5.3, §6.9, §7 A10): off by default, so
     /// the ring and the plane follow the pull exactly; on, each scroll tick's change of `strokeEnd` and `opacity`
     /// starts a 0.25 s Default-curve animation from the value on screen, and they lag the finger as on a device.
     /// Needs the gesture's history: a frozen progress sweep has none and shows the settled values.
-    public var implicitActions: Bool
+    package var implicitActions: Bool
 
     public init(repeatDuration: Double = 6.0, implicitActions: Bool = false) {
         self.repeatDuration = repeatDuration
@@ -25,7 +25,7 @@ public struct AirplaneStyle: RefreshStyle {
     }
 
     /// UIScrollView reports the content's motion once per display frame: 60 scroll ticks a second (§6.9).
-    public static let scrollTicksPerSecond = 60.0
+    package static let scrollTicksPerSecond = 60.0
     /// `repeat-duration=6|5`: the reference port's or the book's refresh animation length (§5.4, §7 A6);
     /// `implicit-actions=off|on`: the scroll-driven implicit animations (§6.9, §7 A10).
     public static let options = [
@@ -46,7 +46,7 @@ public struct AirplaneStyle: RefreshStyle {
     /// Ring radius: 110 / 2 · 0.8 (§5.1).
     public static let radius = 44.0
 
-    public static func ovalPath(width: Double) -> Path {
+    package static func ovalPath(width: Double) -> Path {
         .oval(in: Rect(x: width / 2 - radius, y: 55 - radius, width: 2 * radius, height: 2 * radius))
     }
 

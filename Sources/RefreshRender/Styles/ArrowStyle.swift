@@ -8,7 +8,7 @@ public struct ArrowStyle: RefreshStyle {
     /// The visible height rendered (§7 A14: the library's header is as tall as the table; only its bottom 65 pt are
     /// laid out, measured from the bottom edge).
     public let height = 80.0
-    public var arrowColor: VectorArtwork.EGOArrowColor
+    package var arrowColor: VectorArtwork.EGOArrowColor
     /// Both labels' colour, the `textColor:` argument of `initWithFrame:arrowImageName:textColor:…` (§2.1, §10.3).
     public var textColor: Color
 
@@ -37,7 +37,7 @@ public struct ArrowStyle: RefreshStyle {
     public static let textColor = Color(rgb8: 87, 108, 137)
     public static let shadowColor = Color(rgb8: 230, 230, 230)
     /// FLIP_ANIMATION_DURATION inside a CATransaction: an implicit action with the Default curve (§2.3, §6.8).
-    public static let flipDuration = 0.18
+    package static let flipDuration = 0.18
 
     public func scene(for sample: PullSample, context: StyleContext) throws -> ControlScene {
         let w = context.width, h = height

@@ -10,7 +10,7 @@ public struct CircleStyle: RefreshStyle {
     /// Where the arc starts: π/2 (6 o'clock, the default header-on-scroll-view case) or 3π/2 (12 o'clock) (§7 A1).
     public var startAngle: Double
     /// The arc's colour, rgb(173,53,60) by default (§1.1); the library has no property for it (§7 A20).
-    public var circleColor: Color
+    package var circleColor: Color
 
     public init(startAngle: Double = Double.pi / 2, circleColor: Color = CircleStyle.arcColor) {
         self.startAngle = startAngle
@@ -39,7 +39,7 @@ public struct CircleStyle: RefreshStyle {
 
     /// The arc for `offsetY` ∈ [0, 40]: sweep = offsetY / 40 · 19π/10, clockwise on screen from `startAngle`
     /// (CGContextAddArc with clockwise = 0 in a flipped context, §1.2).
-    public func arcPath(offsetY: Double) -> Path {
+    package func arcPath(offsetY: Double) -> Path {
         let sweep = min(max(offsetY, 0), CircleStyle.arcSpan) / CircleStyle.arcSpan * (19 * Double.pi / 10)
         var p = Path()
         p.addArc(center: Point(x: 10, y: 10), radius: 9, startAngle: startAngle, sweep: sweep)

@@ -25,7 +25,7 @@ public struct LottieCompositionControl: Control {
     /// The most pixels a frame of a composition may have: 36 Mpx, the area of a 2000 × 2000 pt frame at @3x, whatever
     /// its shape (lottie-ios's gradient_square is 2014 × 1434 pt), each side within a canvas's 16384 px. Every worker
     /// holds a canvas, its coverage and the pictures it compares with, so the area bounds a run's memory.
-    public static let maximumPixels = 36_000_000
+    package static let maximumPixels = 36_000_000
 
     /// The number of frames: the file's frames as a player counts them (`LottieComposition.frameRange`).
     public var frameCount: Int { animation.composition.frameRange.count }

@@ -23,7 +23,7 @@ public struct LottieFrameRange: Sendable, Hashable, CustomStringConvertible {
     public var span: Double { to - from }
 
     /// True when the range lies within `outer`.
-    public func isWithin(_ outer: LottieFrameRange) -> Bool { from >= outer.from && to <= outer.to }
+    package func isWithin(_ outer: LottieFrameRange) -> Bool { from >= outer.from && to <= outer.to }
 
     /// The frame at `fraction` of the way (clamped to 0…1): how a player's `currentProgress` maps to a frame.
     public func frame(at fraction: Double) -> Double {
@@ -70,20 +70,20 @@ public struct LottieStyle: RefreshStyle {
     /// Header height in points (§9.2).
     public var height: Double
     /// The pull distance, in points, at which the pull range is at its end and the header triggers (§9.1).
-    public var maxPull: Double
+    package var maxPull: Double
     /// The animation's box in points, centred in the header; the composition is fitted inside it keeping its aspect
     /// ratio (§9.2).
     public var box: Size
     /// Ranges given as options; nil: the file's marker, else the whole animation (§9.3).
-    public var pullFrames: LottieFrameRange?
-    public var refreshFrames: LottieFrameRange?
-    public var endFrames: LottieFrameRange?
+    package var pullFrames: LottieFrameRange?
+    package var refreshFrames: LottieFrameRange?
+    package var endFrames: LottieFrameRange?
     public var ending: LottieEnding
 
     /// Defaults (§9.1, §9.2): threshold 150 pt, header 60 pt, box 60 × 60 pt, the end range played.
-    public static let defaultMaxPull = 150.0
+    package static let defaultMaxPull = 150.0
     public static let defaultHeight = 60.0
-    public static let defaultBox = Size(width: 60, height: 60)
+    package static let defaultBox = Size(width: 60, height: 60)
 
     public init(animation: LottieAnimation) {
         self.animation = animation
@@ -94,9 +94,9 @@ public struct LottieStyle: RefreshStyle {
     }
 
     /// The accepted numbers of the options (§9.2): enough for any phone header, and a frame of at most 6000 × 600 px.
-    public static let maxPullBounds = NumberBounds(from: 10, to: 1000, unit: "points")
-    public static let heightBounds = NumberBounds(from: 20, to: 200, unit: "points")
-    public static let boxBounds = NumberBounds(from: 1, to: 2000, unit: "points")
+    package static let maxPullBounds = NumberBounds(from: 10, to: 1000, unit: "points")
+    package static let heightBounds = NumberBounds(from: 20, to: 200, unit: "points")
+    package static let boxBounds = NumberBounds(from: 1, to: 2000, unit: "points")
 
     public static let options: [StyleOption<LottieStyle>] = [
         StyleOption("max-pull", \.maxPull, pattern: "POINTS", accepted: { _ in maxPullBounds.description },
@@ -135,7 +135,7 @@ public struct LottieStyle: RefreshStyle {
     }
 
     /// The file's frames, in point to out point.
-    public var fileFrames: LottieFrameRange {
+    package var fileFrames: LottieFrameRange {
         let c = animation.composition
         return LottieFrameRange(from: c.inPoint, to: c.outPoint) ?? LottieFrameRange(from: c.inPoint, to: c.inPoint)!
     }
@@ -148,7 +148,7 @@ public struct LottieStyle: RefreshStyle {
 
     /// The pull range: the option, the marker `pull`, else in point to the last frame (out point − 1: a layer is
     /// not drawn at its out point, §9.3).
-    public var pullRange: LottieFrameRange {
+    package var pullRange: LottieFrameRange {
         let c = animation.composition
         return pullFrames ?? marker("pull")
             ?? LottieFrameRange(from: c.inPoint, to: max(c.inPoint, c.outPoint - 1)) ?? fileFrames
@@ -156,10 +156,10 @@ public struct LottieStyle: RefreshStyle {
 
     /// The refresh range: the option, the marker `refresh`, else in point to out point (looping back to the in
     /// point, as a player loops the file).
-    public var refreshRange: LottieFrameRange { refreshFrames ?? marker("refresh") ?? fileFrames }
+    package var refreshRange: LottieFrameRange { refreshFrames ?? marker("refresh") ?? fileFrames }
 
     /// The end range: the option or the marker `end`; nil when there is neither.
-    public var endRange: LottieFrameRange? { endFrames ?? marker("end") }
+    package var endRange: LottieFrameRange? { endFrames ?? marker("end") }
 
     /// Threshold `maxPull` while dragging; the inset held while refreshing is the header's height, opened over
     /// 0.25 s and closed over 0.4 s; the demo's refresh lasts 2 s (§9.1).

@@ -7,7 +7,7 @@ public struct MJStyle: RefreshStyle {
     /// `MJRefreshHeaderHeight` (§4.1).
     public let height = 54.0
     /// `automaticallyChangeAlpha` (default NO): the header's alpha follows the pull while not refreshing (§4.4).
-    public var automaticallyChangeAlpha: Bool
+    package var automaticallyChangeAlpha: Bool
     /// The labels' `textColor`, which also tints the arrow (§4.2, §10.3).
     public var textColor: Color
 
@@ -36,26 +36,26 @@ public struct MJStyle: RefreshStyle {
     public static let font = "Helvetica-Bold"
     public static let fontSize = 14.0
     /// `MJRefreshLabelLeftInset` (§4.1).
-    public static let labelLeftInset = 25.0
+    package static let labelLeftInset = 25.0
     /// `CGAffineTransformMakeRotation(0.000001 − M_PI)`: counter-clockwise (§4.4, §6.10).
-    public static let pullingAngle = 0.000001 - Double.pi
+    package static let pullingAngle = 0.000001 - Double.pi
 
     /// The state label in `state` (§4.4): the override or MJRefresh's own string; default language en.
-    public func stateText(for state: RefreshState, labels: LabelOptions) -> String {
+    package func stateText(for state: RefreshState, labels: LabelOptions) -> String {
         labels.title(for: state, table: MJStrings.titles(labels.language(default: .en)))
     }
 
     /// The last-updated line (§4.4): the override, or the library's format of the last update against the clock of
     /// the moment shown. MJRefresh saves the date when a refresh ends (Refreshing → Idle), so after one the line
     /// shows that moment of the scenario's clock.
-    public func lastUpdatedText(labels: LabelOptions, after sample: PullSample) -> String {
+    package func lastUpdatedText(labels: LabelOptions, after sample: PullSample) -> String {
         labels.subtitle ?? MJStrings.lastUpdated(labels.lastUpdated(after: sample, initial: labels.lastUpdatedOrDefault),
                                                  now: labels.clock(of: sample),
                                                  language: labels.language(default: .en))
     }
 
     /// `placeSubviews` (§4.2, §7 A5): the arrow centre x = w/2 − (textW/2 + 25), textW the wider label, y = 27.
-    public func arrowCenter(stateText: String, timeText: String, width w: Double, text: any TextMeasuring) throws -> Point {
+    package func arrowCenter(stateText: String, timeText: String, width w: Double, text: any TextMeasuring) throws -> Point {
         let textWidth = max(try MJParts.textWidth(stateText, text), try MJParts.textWidth(timeText, text))
         return MJParts.indicatorCenter(textWidth: textWidth, width: w, height: height)
     }

@@ -16,7 +16,7 @@ public struct ControlScene: Sendable {
     }
 
     /// Name of the sublayer that holds a style's background artwork (left out with `--background none` or a colour).
-    public static let backgroundLayerName = "background"
+    package static let backgroundLayerName = "background"
 }
 
 /// What a style needs besides the gesture: the header width, text measurement, the images to draw and the labels.

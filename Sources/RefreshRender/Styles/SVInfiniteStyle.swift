@@ -25,7 +25,7 @@ public struct SVInfiniteStyle: RefreshStyle {
     public var artwork: [VectorArtwork] { [] }
 
     /// The spinner's frame: its size centred in the footer with the origin rounded (`roundf`, §3.4).
-    public func spinnerFrame(width w: Double) -> Rect {
+    package func spinnerFrame(width w: Double) -> Rect {
         let size = ActivityIndicator.size
         return Rect(x: ((w - size) / 2).rounded(), y: ((height - size) / 2).rounded(), width: size, height: size)
     }

@@ -14,7 +14,7 @@ public struct SVStyle: RefreshStyle {
     /// `textColor` of the title and subtitle, darkGrayColor by default (§3.1, §10.3).
     public var textColor: Color
     /// `arrowColor`, grayColor by default (§3.2, §10.3).
-    public var arrowColor: Color
+    package var arrowColor: Color
     public var name: String { position == .top ? "sv" : "sv-bottom" }
     public var summary: String {
         position == .top ? "SVPullToRefresh: a gradient arrow and a bold title centred together, spinner while loading"
@@ -58,15 +58,15 @@ public struct SVStyle: RefreshStyle {
     /// grayColor (§3.2).
     public static let arrowColor = Color(white: 0.5)
     /// `rotateArrow`: UIView 0.2 s, easeInOut (§3.3).
-    public static let rotateDuration = 0.2
+    package static let rotateDuration = 0.2
     /// `(float)M_PI` = 3.14159274 > π: the shortest way there is counter-clockwise (§6.10, §7 A4). C rounds M_PI to
     /// the nearest float; Swift's `Float.pi` is rounded down (3.1415925 < π), so convert from Double.
-    public static let triggeredAngle = Double(Float(Double.pi))
+    package static let triggeredAngle = Double(Float(Double.pi))
 
     /// The arrow's angle at rest (Stopped, and hidden while Loading) and when Triggered: 0 and (float)M_PI at the top,
     /// swapped at the bottom (§3.3).
-    public var restAngle: Double { position == .top ? 0 : SVStyle.triggeredAngle }
-    public var pullingAngle: Double { position == .top ? SVStyle.triggeredAngle : 0 }
+    package var restAngle: Double { position == .top ? 0 : SVStyle.triggeredAngle }
+    package var pullingAngle: Double { position == .top ? SVStyle.triggeredAngle : 0 }
 
     /// The title in `state` (§3.3): the override or the library's string; default language en.
     public func title(for state: RefreshState, labels: LabelOptions = LabelOptions()) -> String {
@@ -81,8 +81,8 @@ public struct SVStyle: RefreshStyle {
         return SVStrings.lastUpdated(value, language: labels.language(default: .en))
     }
 
-    public static let titleFont = "Helvetica-Bold", titleSize = 14.0
-    public static let subtitleFont = "Helvetica", subtitleSize = 12.0
+    package static let titleFont = "Helvetica-Bold", titleSize = 14.0
+    package static let subtitleFont = "Helvetica", subtitleSize = 12.0
 
     /// HEAD's `layoutSubviews` (§3.1): the 22 pt arrow column, a 10 pt margin and the wider of title and subtitle,
     /// centred as one block. Without a subtitle the title is centred on y = 30; with one, the block of

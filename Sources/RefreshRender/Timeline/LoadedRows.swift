@@ -4,13 +4,13 @@ import Raster
 /// does not change, so the rows push the footer down; a load that ends with no more data brings no rows.
 public struct LoadedRows: Sendable, Hashable {
     /// The list's height before any load (contentSize.height), in points.
-    public let contentHeight: Double
+    package let contentHeight: Double
     /// The height between the bars where the list is seen, in points.
-    public let visibleHeight: Double
+    package let visibleHeight: Double
     /// Rows a load appends (§8.5).
-    public let pageRows: Int
+    package let pageRows: Int
     /// Points the rows are high (§8.3).
-    public let rowHeight: Double
+    package let rowHeight: Double
 
     public init(contentHeight: Double, visibleHeight: Double, pageRows: Int, rowHeight: Double) {
         self.contentHeight = max(contentHeight, 0)
@@ -22,7 +22,7 @@ public struct LoadedRows: Sendable, Hashable {
     /// How far the end of the scroll range moves down when load `k` (1 for the first) appends its page: the growth of
     /// max(contentHeight − visibleHeight, 0), so a list shorter than the screen grows its range only by what passes the
     /// visible bottom.
-    public func growth(ofLoad k: Int) -> Double {
+    package func growth(ofLoad k: Int) -> Double {
         func extent(_ loads: Int) -> Double {
             max(contentHeight + Double(loads * pageRows) * rowHeight - visibleHeight, 0)
         }

@@ -26,31 +26,31 @@ public struct PullRules: Sendable, Hashable {
     /// (SVInfiniteScrolling triggers as soon as the content is dragged past its end: 0, §3.4).
     public var trigger: Double
     /// True when the state machine compares strictly (`offset.y < −threshold`), false for `≥` (`progress ≥ 1`).
-    public var strictThreshold: Bool
+    package var strictThreshold: Bool
     /// True when the library switches to "pulling" while the finger is down (EGO, SV, MJ, CLL); false when it only
     /// checks at release (the airplane, STYLES.md §5.3, CLL's footer, §1.4) or not at all (MJ's auto footer, §4.5).
-    public var showsPullingState: Bool
+    package var showsPullingState: Bool
     /// What lifting the finger decides (default: `inPullingState` when there is a pulling state, else a comparison
     /// of the distance with the same strictness as `strictThreshold`).
     public var release: ReleaseRule
     /// True for the footers that can end a load in `RefreshState.noMoreData` (MJRefresh's, §4.5).
     public var hasNoMoreDataState: Bool
     /// Visible height (points) held while refreshing (the content inset the library adds).
-    public var refreshingInset: Double
+    package var refreshingInset: Double
     /// Motion of the content from the release point to the refreshing inset.
-    public var openDuration: Double
-    public var openCurve: TimingFunction
+    package var openDuration: Double
+    package var openCurve: TimingFunction
     /// How long the refresh itself lasts by default (the demo app's simulated load), in seconds.
-    public var refreshDuration: Double
+    package var refreshDuration: Double
     /// True for the footers that keep their inset when a load ends (MJRefresh's auto footer, SV's infinite
     /// scrolling, STYLES.md §8.5): the end changes the state only, and the content does not move.
-    public var keepsInset: Bool
+    package var keepsInset: Bool
     /// Motion from the refreshing inset back to 0 when the refresh ends (0 for footers that keep their inset).
-    public var collapseDuration: Double
-    public var collapseCurve: TimingFunction
+    package var collapseDuration: Double
+    package var collapseCurve: TimingFunction
     /// Motion back to 0 when the finger lifts below the threshold (the scroll view's bounce).
-    public var bounceDuration: Double
-    public var bounceCurve: TimingFunction
+    package var bounceDuration: Double
+    package var bounceCurve: TimingFunction
 
     public init(threshold: Double, trigger: Double? = nil, strictThreshold: Bool = true, showsPullingState: Bool = true,
                 release: ReleaseRule? = nil, hasNoMoreDataState: Bool = false,
@@ -80,13 +80,13 @@ public struct PullRules: Sendable, Hashable {
     public static let scrollBounceDuration = 0.4
 
     /// True when a pull of `distance` points is past the trigger (the pulling state's comparison).
-    public func isPastThreshold(_ distance: Double) -> Bool {
+    package func isPastThreshold(_ distance: Double) -> Bool {
         strictThreshold ? distance > trigger : distance >= trigger
     }
 
     /// True when lifting the finger at `distance` in `state` starts a refresh. Only a control at rest (idle or
     /// pulling) can start one: never while refreshing, ending, or after the last page (no more data).
-    public func startsRefreshOnRelease(distance: Double, state: RefreshState) -> Bool {
+    package func startsRefreshOnRelease(distance: Double, state: RefreshState) -> Bool {
         switch state {
         case .idle, .pulling: break
         case .refreshing, .ending, .noMoreData: return false

@@ -8,7 +8,7 @@ public struct PullSample: Sendable, Hashable {
     /// `distance / threshold`: 1.0 at the trigger point.
     public var progress: Double
     /// True while the finger is down.
-    public var isDragging: Bool
+    package var isDragging: Bool
     /// The state at `time`.
     public var state: RefreshState
     /// Every state change up to and including `time`, in order: a slice of the timeline's events, shared by every
@@ -19,9 +19,9 @@ public struct PullSample: Sendable, Hashable {
     public var history: PullHistory?
     /// The content offset beyond its resting place, signed (STYLES.md §8.5): `distance` unless pages of rows loaded
     /// below a footer have pushed the end of the content below the visible area, where it is negative.
-    public var scrollOffset: Double
+    package var scrollOffset: Double
     /// How many loads have appended a page of rows by `time` (with a viewport, §8.5).
-    public var pagesLoaded: Int
+    package var pagesLoaded: Int
 
     public init(time: Double, distance: Double, progress: Double, isDragging: Bool, state: RefreshState,
                 events: ArraySlice<StateEvent>, history: PullHistory? = nil, scrollOffset: Double? = nil,
@@ -43,16 +43,16 @@ public struct PullSample: Sendable, Hashable {
     }
 
     /// When the current state was entered (−∞ when it has held since before the timeline began).
-    public var stateEnteredAt: Double { events.last?.time ?? -Double.infinity }
+    package var stateEnteredAt: Double { events.last?.time ?? -Double.infinity }
 
     /// Seconds since the last refresh began (the latest entry into refreshing; else since the current state began):
     /// how long a spinner started with the refresh has been turning.
-    public var timeSinceRefreshBegan: Double {
+    package var timeSinceRefreshBegan: Double {
         time - (lastEntry(into: .refreshing) ?? stateEnteredAt)
     }
 
     /// The time of the last entry into `state` at or before `time`, if any.
-    public func lastEntry(into state: RefreshState) -> Double? {
+    package func lastEntry(into state: RefreshState) -> Double? {
         events.last(where: { $0.to == state })?.time
     }
 }

@@ -18,7 +18,7 @@ public struct PullTimeline: Sendable {
     /// True when `events` are in time order, as every scenario gives them (checked, so sampling may binary-search).
     private let eventsInOrder: Bool
     /// When each load that appended a page of rows ended, in order (empty without a list).
-    public let pagesLoadedAt: [Double]
+    package let pagesLoadedAt: [Double]
 
     /// Builds the timeline; throws a `ScenarioError` when the scenario is invalid or asks for the impossible
     /// (a pull that starts while the control refreshes, or a no-more-data ending on a style without that state).

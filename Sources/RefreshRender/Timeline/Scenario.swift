@@ -18,12 +18,12 @@ public struct Scenario: Sendable, Hashable {
     public var name: String
     public var steps: [Step]
     /// Overrides the style's refresh duration (seconds), when set.
-    public var refreshDuration: Double?
+    package var refreshDuration: Double?
     /// Idle time appended after everything has settled (seconds).
-    public var tail: Double
+    package var tail: Double
     /// True when each refresh ends in the no-more-data state (MJRefresh's `endRefreshingWithNoMoreData`, STYLES.md
     /// §4.5) instead of idle; only styles with that state accept it.
-    public var endsInNoMoreData: Bool
+    package var endsInNoMoreData: Bool
 
     /// Upper bound on a scenario's length, against runaway frame counts.
     public static let maximumDuration: Double = 600
@@ -32,15 +32,15 @@ public struct Scenario: Sendable, Hashable {
     /// How far the steps' total may exceed `maximumDuration` and still be accepted: a millisecond, a quarter of a frame
     /// at the highest rate, which nobody sees; durations typed or recorded as decimals (1/240 s is 0.004166…) add up
     /// to a hair over a round total.
-    public static let durationTolerance = 0.001
+    package static let durationTolerance = 0.001
     /// Upper bound on the number of steps: a gesture recorded at 240 Hz for the longest scenario (600 s) has 144 000;
     /// a million keeps a run's memory and its timeline's build (linear in the steps) within a second or so.
-    public static let maximumSteps = 1_000_000
+    package static let maximumSteps = 1_000_000
     /// Upper bound on a scenario file's size: a million steps written out in full (a pull with its duration and curve
     /// takes about 60 bytes) fit, and a file read by mistake (a video, a log) is refused before it is read.
     public static let maximumJSONBytes = 64 << 20
     /// Upper bound on the name's length in characters (it is recorded in every run's manifest).
-    public static let maximumNameLength = 200
+    package static let maximumNameLength = 200
 
     /// Refuses more than `maximumSteps` steps (before they are read).
     static func checkStepCount(_ count: Int) throws(ScenarioError) {
@@ -82,7 +82,7 @@ public struct Scenario: Sendable, Hashable {
 
     /// A footer's gesture: pull up past the threshold, hold, release, load for the style's duration, end. The same
     /// finger as `refresh`, named for what it does to a footer.
-    public static let loadMore = Scenario(name: "load-more", steps: Scenario.refresh.steps)
+    package static let loadMore = Scenario(name: "load-more", steps: Scenario.refresh.steps)
 
     /// `loadMore` whose load ends with nothing more to load: the footer stays in the no-more-data state (MJRefresh's
     /// footers, STYLES.md §4.5).

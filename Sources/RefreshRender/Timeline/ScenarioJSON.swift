@@ -16,7 +16,7 @@ import Foundation
 /// linear, easeIn, easeOut, easeInEaseOut, default), `wait` (seconds) or `release` (true). `noMoreData: true` ends
 /// each load in the no-more-data state (MJRefresh's footers).
 extension Scenario {
-    public static let curveNames: [String: TimingFunction] = [
+    package static let curveNames: [String: TimingFunction] = [
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut,
         "default": .default,
     ]
