@@ -92,7 +92,7 @@ public enum SnapshotReviewPage {
         func count(_ status: ReviewFrame.Status) -> Int { frames.filter { $0.status == status }.count }
         let page = ReviewPage(
             kind: .snapshots, title: "Failed snapshots",
-            subtitle: "\(entries.count) failed snapshot\(entries.count == 1 ? "" : "s") of this test run, in \(folder)",
+            subtitle: "\(entries.count) failed snapshot\(entries.count == 1 ? "" : "s") of this test run; the reference, actual and diff PNGs beside this page",
             summary: .init(equal: count(.equal), different: count(.different), missing: count(.missing), extra: count(.extra)),
             entries: entries)
         let path = "\(folder)/\(pageName)"
