@@ -130,13 +130,16 @@ import RefreshTestSupport
     /// not wall time: on a loaded machine a wall-clock pause may outlast the render phase of a sheet, while CPU time
     /// only passes when the run makes progress. The worker's own time is needed too: a sheet's main thread draws the
     /// captions (≈ 95 % of a debug sheet run's CPU), and once, in the full suite, a sheet run had used its 2 s with no
-    /// cell drawn yet ("after 0 of 120"). Without /proc, waits 1.5 s instead.
+    /// cell drawn yet ("after 0 of 120"); or, when no living worker shows it, `offMainCPU` seconds off the main thread.
+    /// Without /proc, waits 1.5 s instead.
     private func waitUntilRendering(_ process: Process) {
         let pid = process.processIdentifier, stat = "/proc/\(pid)/stat"
         guard FileManager.default.fileExists(atPath: stat) else { return Thread.sleep(forTimeInterval: 1.5) }
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, process.isRunning,
-              Self.cpuSeconds(stat) < Self.renderingCPU || Self.workerCPUSeconds(pid) < Self.workerCPU {
+              Self.cpuSeconds(stat) < Self.renderingCPU
+                || (Self.workerCPUSeconds(pid) < Self.workerCPU
+                    && Self.cpuSeconds(stat) - Self.cpuSeconds("/proc/\(pid)/task/\(pid)/stat") < Self.offMainCPU) {
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -180,6 +183,11 @@ import RefreshTestSupport
     /// The first frame worker's CPU when the signal is sent: a few frames rendered (a debug @3x frame takes ≈ 3 ms to
     /// 0.1 s), so the run is past its start whatever took the process's time.
     static let workerCPU: Double = sanitized ? 0.2 : 0.1
+    /// Or the CPU spent off the main thread, the threads that have ended included: a run whose items are done on
+    /// threads that end with them (a sheet's) may never show a living worker with `workerCPU` when sampled on a loaded
+    /// machine, while its process's time counts every one of them. A second of it is well past the grouping of a
+    /// sheet's cells.
+    static let offMainCPU: Double = sanitized ? 2 : 1
 
     /// Under a sanitizer (`make test-sanitize`) the binary runs several times slower and ThreadSanitizer sleeps 1 s at
     /// exit (`atexit_sleep_ms`): the frames take longer to come, and the stop bound there only shows that the run stops.
