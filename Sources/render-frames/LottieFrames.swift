@@ -11,11 +11,11 @@ import RefreshOutput
 struct LottieFrames: ParsableCommand, FrameWriting {
     static let configuration = CommandConfiguration(
         commandName: "lottie",
-        abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files, an animation (GIF, APNG, WebP, MP4, WebM) or a contact sheet.",
+        abstract: "Render a Lottie file's own frames (its size × --scale, at its frame rate) as PNG files, an animation (GIF, APNG, WebP, MP4, WebM), a contact sheet or a page that plays them in a browser.",
         discussion: """
         Frame k of the run is file frame in-point + k: frame_0000.png is the in point. A single file is named for the \
-        Lottie file (spinner.json: spinner.gif, spinner.png, spinner-sheet.png …). A composition is drawn at its own \
-        size (at most 36 Mpx a frame at the chosen --scale). As for render, --frames ranges of one run fill one folder \
+        Lottie file (spinner.json: spinner.gif, spinner.png, spinner-sheet.png, spinner.html over spinner-frames/ …). \
+        A composition is drawn at its own size (at most 36 Mpx a frame at the chosen --scale). As for render, --frames ranges of one run fill one folder \
         (--frames 0..9, then --frames 10..19), and a run stopped by Ctrl-C resumes where it stopped. Exit codes as for \
         render: 0 done; 2 a usage error (an option, or the file: missing, not JSON, or refused, with the place in the \
         file); 1 the run failed while rendering or writing; 130 / 143 stopped by SIGINT / SIGTERM.

@@ -13,7 +13,7 @@ import RefreshOutput
 struct Render: ParsableCommand, FrameWriting {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a style's frames as PNG files, an animation (GIF, APNG, WebP, MP4, WebM), a contact sheet or a GIF header's image set (the default command).",
+        abstract: "Render a style's frames as PNG files, an animation (GIF, APNG, WebP, MP4, WebM), a contact sheet, a GIF header's image set or a page that plays them in a browser (the default command).",
         discussion: """
         Exit codes: 0 done; 2 a usage error — an option, a combination of options, or a file named on the command line \
         (--scenario, --image, --font, --bold-font) that is missing, unreadable or invalid; 1 the run failed while \
