@@ -58,10 +58,9 @@ struct DrawingRenderer {
                 let t = p.transform.concatenating(device)
                 switch p.painting {
                 case .fill(let rule):
-                    canvas.fill(p.path.flattened(transform: t), rule: rule, paint: paint(p.paint, t, p.opacity))
+                    canvas.fill(p.path, transform: t, rule: rule, paint: paint(p.paint, t, p.opacity))
                 case .stroke(let style):
-                    canvas.fill(Stroker.outline(of: p.path, style: style, transform: t), rule: .nonZero,
-                                paint: paint(p.paint, t, p.opacity))
+                    canvas.stroke(p.path, style: style, transform: t, paint: paint(p.paint, t, p.opacity))
                 }
             case let .image(image, transform, opacity):
                 canvas.drawImage(image, transform: transform.concatenating(device), opacity: opacity)
@@ -110,7 +109,7 @@ struct DrawingRenderer {
 
     private func coverage(of path: Path, transform: AffineTransform) -> CoverageMask {
         canvas.beginGroup(opacity: 1)
-        canvas.fill(path.flattened(transform: transform.concatenating(device)), paint: .solid(.white))
+        canvas.fill(path, transform: transform.concatenating(device), paint: .solid(.white))
         return canvas.endGroupAsMask(.alpha)
     }
 
