@@ -20,7 +20,7 @@ struct DrawingRenderer {
         if let matte = layer.matte.first {
             let m = matteMask(matte)
             // Through a matte that is not inverted nothing shows where the matte is empty: draw within its box.
-            if matte.mode == .alpha || matte.mode == .luma { visible = Self.coveredBox(m) }
+            if matte.mode == .alpha || matte.mode == .luma { visible = m.coveredRect }
             mask = m
         }
         if !layer.masks.isEmpty { mask = intersect(mask, layerMask(layer.masks)) }
@@ -111,21 +111,6 @@ struct DrawingRenderer {
         canvas.beginGroup(opacity: 1)
         canvas.fill(path, transform: transform.concatenating(device), paint: .solid(.white))
         return canvas.endGroupAsMask(.alpha)
-    }
-
-    /// The box of the mask's non-zero values (empty when there are none).
-    private static func coveredBox(_ mask: CoverageMask) -> Rect {
-        var x0 = mask.width, y0 = mask.height, x1 = -1, y1 = -1
-        mask.values.withUnsafeBufferPointer { v in
-            for y in 0..<mask.height {
-                let row = y * mask.width
-                guard let first = (0..<mask.width).first(where: { v[row + $0] != 0 }) else { continue }
-                let last = (0..<mask.width).last { v[row + $0] != 0 } ?? first
-                x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y
-            }
-        }
-        guard x1 >= x0 else { return .zero }
-        return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0 + 1), height: Double(y1 - y0 + 1))
     }
 
     /// The device-space box around `rect` seen through `transform`, one pixel wider each way for anti-aliasing.
