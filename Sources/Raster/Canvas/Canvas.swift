@@ -23,6 +23,14 @@ public final class Canvas {
 
     private(set) lazy var base = PixelBuffer(width: width, height: height)
     private(set) lazy var scratch = CoverageScratch(width: width, height: height)
+    /// One coverage byte per pixel for `coverageMask(of:transform:rule:)`, kept zero between uses.
+    private(set) lazy var maskScratch: UnsafeMutablePointer<UInt8> = {
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        bytes.initialize(repeating: 0, count: width * height)
+        maskScratchAllocated = true
+        return bytes
+    }()
+    private var maskScratchAllocated = false
     let coverageCache = CoverageCache()
     /// The recorded coverage of recent path fills and strokes (`fill(_:transform:rule:paint:)`, `stroke`).
     let shapeCache = ShapeCoverageCache()
@@ -46,13 +54,17 @@ public final class Canvas {
         self.height = height
     }
 
+    deinit {
+        if maskScratchAllocated { maskScratch.deallocate() }
+    }
+
     var bounds: ScanBounds { ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// The buffer drawing goes to: the innermost open group, or the canvas itself.
     var target: PixelBuffer { groups.last?.buffer ?? base }
 
     /// The pixels the clip lets through, rounded outwards; nil when nothing is visible.
-    private var clipBounds: ScanBounds? {
+    var clipBounds: ScanBounds? {
         guard let clip = clipRect else { return bounds }
         let b = ScanBounds(covering: clip.standardized, limit: bounds)
         return b.isEmpty ? nil : b

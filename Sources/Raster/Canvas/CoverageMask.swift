@@ -215,4 +215,67 @@ extension Canvas {
         }
         pool.append(group.buffer)
     }
+
+    /// Fills `path` mapped by `transform` with `paint`, seen through `mask` at `opacity`: the same pixels as
+    /// `beginGroup(opacity:)`, `fill(_:transform:rule:paint:)`, `endGroup(mask:)`. A solid colour is composited
+    /// straight onto the target through the mask (`MaskedSolidCompositor`), without a group's buffer; other paints
+    /// take the group.
+    public func fill(_ path: Path, transform: AffineTransform, rule: FillRule = .nonZero, paint: Paint,
+                     mask: CoverageMask, opacity: Double) {
+        guard case .solid(let color) = paint else {
+            beginGroup(opacity: opacity)
+            fill(path, transform: transform, rule: rule, paint: paint)
+            endGroup(mask: mask)
+            return
+        }
+        let alpha = UInt32(((opacity.isFinite ? min(max(opacity, 0), 1) : 0) * 255).rounded())
+        let pixel = color.premultipliedPixel
+        guard !path.isEmpty, alpha > 0, pixel != 0, mask.width == width, mask.height == height,
+              let clip = clipBounds else { return }
+        let source = ShapeCoverage(path: path, stroke: nil, transform: transform, rule: rule)
+        let target = self.target
+        let drawn = mask.inside.withUnsafeBufferPointer { values in
+            var compositor = MaskedSolidCompositor(target: target, color: pixel, values: values.baseAddress, bounds: mask.bounds,
+                                                   outside: mask.outside, alpha: alpha)
+            return source.fill(on: self, clip: clip, alphaScale: 255, into: &compositor)
+        }
+        touched(mask.outside == 0 ? drawn.intersection(mask.bounds) : drawn)
+    }
+
+    /// The coverage of `path` mapped by `transform` (within the clip) as a mask: the same values as filling it
+    /// white in a group and ending the group as an alpha mask, written as bytes without the group's buffer.
+    public func coverageMask(of path: Path, transform: AffineTransform, rule: FillRule = .nonZero) -> CoverageMask {
+        guard !path.isEmpty, let clip = clipBounds else { return CoverageMask(width: width, height: height) }
+        let bytes = maskScratch
+        var compositor = CoverageCompositor(target: bytes, stride: width)
+        let drawn = ShapeCoverage(path: path, stroke: nil, transform: transform, rule: rule)
+            .fill(on: self, clip: clip, alphaScale: 255, into: &compositor)
+        guard !drawn.isEmpty else { return CoverageMask(width: width, height: height) }
+        let dw = drawn.x1 - drawn.x0
+        var values = [UInt8](repeating: 0, count: dw * (drawn.y1 - drawn.y0))
+        values.withUnsafeMutableBufferPointer { out in
+            for y in drawn.y0..<drawn.y1 {
+                let row = bytes + y * width + drawn.x0
+                (out.baseAddress! + (y - drawn.y0) * dw).update(from: row, count: dw)
+                row.update(repeating: 0, count: dw)  // the scratch is kept zero
+            }
+        }
+        return CoverageMask(width: width, height: height, bounds: drawn, inside: values, outside: 0)
+    }
+}
+
+/// Coverage written as bytes (what a white fill leaves in a transparent group's alpha).
+struct CoverageCompositor: SpanCompositor {
+    let target: UnsafeMutablePointer<UInt8>
+    let stride: Int
+
+    @inline(__always)
+    mutating func fillSpan(y: Int, x: Int, count: Int, alpha: UInt32) {
+        (target + (y &* stride &+ x)).update(repeating: UInt8(truncatingIfNeeded: alpha), count: count)
+    }
+
+    @inline(__always)
+    mutating func blendMask(y: Int, x: Int, count: Int, mask: UnsafePointer<UInt8>) {
+        (target + (y &* stride &+ x)).update(from: mask, count: count)
+    }
 }

@@ -44,6 +44,15 @@ struct DrawingRenderer {
         if let visible { clip = clip.map { $0.intersection(visible) } ?? visible }
         let body = { (canvas: Canvas) in
             guard mask != nil || layer.opacity < 1 else { return self.drawItems(layer.items) }
+            // A lone filled path (a solid layer, a one-shape layer) goes straight through its mask and opacity:
+            // the pixels of the group without the group's buffer.
+            if layer.items.count == 1, case .path(let p) = layer.items[0], case .fill(let rule) = p.painting {
+                let t = p.transform.concatenating(self.device)
+                canvas.fill(p.path, transform: t, rule: rule, paint: self.paint(p.paint, t, p.opacity),
+                            mask: mask ?? CoverageMask(width: canvas.width, height: canvas.height, value: 255),
+                            opacity: layer.opacity)
+                return
+            }
             canvas.beginGroup(opacity: layer.opacity)
             self.drawItems(layer.items)
             if let mask { canvas.endGroup(mask: mask) } else { canvas.endGroup() }
@@ -108,9 +117,7 @@ struct DrawingRenderer {
     }
 
     private func coverage(of path: Path, transform: AffineTransform) -> CoverageMask {
-        canvas.beginGroup(opacity: 1)
-        canvas.fill(path, transform: transform.concatenating(device), paint: .solid(.white))
-        return canvas.endGroupAsMask(.alpha)
+        canvas.coverageMask(of: path, transform: transform.concatenating(device))
     }
 
     /// The device-space box around `rect` seen through `transform`, one pixel wider each way for anti-aliasing.
