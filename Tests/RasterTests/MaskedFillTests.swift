@@ -3,8 +3,8 @@ import Testing
 @testable import Raster
 
 /// The shortcuts that skip a group's buffer give the group's pixels: a path filled through a mask at an opacity
-/// (`Canvas.fill(_:transform:rule:paint:mask:opacity:)`), and a path's coverage as a mask
-/// (`Canvas.coverageMask`).
+/// (`Canvas.fill(_:transform:rule:paint:mask:opacity:)`), a path's coverage as a mask (`Canvas.coverageMask`), and
+/// clearing only what was drawn since the last clear.
 @Suite struct MaskedFillTests {
     static let blob: Path = {
         var p = Path()
@@ -69,6 +69,31 @@ import Testing
                 #expect(direct == grouped)
                 #expect(direct.values.contains { $0 != 0 && $0 != 255 })
             }
+        }
+    }
+
+    /// Clearing rewrites only what was drawn since the last clear to that colour; anything else drawn on the canvas
+    /// itself (through groups, under a clip, restored from an image) is cleared all the same.
+    @Test func clearingLeavesNothingBehind() throws {
+        let canvas = try Canvas(width: 40, height: 30)
+        let blank = try Canvas(width: 40, height: 30)
+        let red = Color(red: 1, green: 0, blue: 0)
+        let draws: [(Canvas) -> Void] = [
+            { $0.fill(Self.blob, transform: .identity, paint: .solid(.black)) },
+            { c in c.drawGroup(opacity: 0.5) { $0.fill(Rect(x: 2, y: 2, width: 9, height: 9), paint: .solid(red)) } },
+            { c in c.withClip(Rect(x: 20, y: 0, width: 10, height: 30)) { $0.clear(red) } },
+            { c in c.restore(from: (try? Image(width: 40, height: 30, color: red))!) },
+            { c in c.fill(Self.blob, transform: .identity, paint: .solid(.black), mask: CoverageMask(width: 40, height: 30, value: 200), opacity: 1) },
+        ]
+        for color in [Color.clear, red, Color.clear] {
+            blank.clear(color)
+            for draw in draws {
+                canvas.clear(color)
+                #expect(canvas.makeImage() == blank.makeImage())
+                draw(canvas)
+            }
+            canvas.clear(color)
+            #expect(canvas.makeImage() == blank.makeImage())
         }
     }
 }

@@ -36,6 +36,11 @@ public final class Canvas {
     let shapeCache = ShapeCoverageCache()
     /// The colour tables of recent gradient fills (owned here so fills do not allocate or tabulate again).
     let gradientTables = GradientTableCache()
+    /// Every pixel of the canvas itself outside `baseDirty` is `baseFill` (nil: not known), so clearing to that
+    /// colour again rewrites only what was drawn since: every write to the canvas's own pixels reports its bounds
+    /// (`touched`), as writes to a group do.
+    private var baseFill: UInt32? = 0
+    private var baseDirty = ScanBounds.empty
     /// Open groups, innermost last, and the pool of transparent buffers they reuse (internal: CanvasMask.swift).
     var groups: [Group] = []
     var pool: [PixelBuffer] = []
@@ -78,8 +83,18 @@ public final class Canvas {
     }
 
     func touched(_ b: ScanBounds) {
-        guard !groups.isEmpty, !b.isEmpty else { return }
+        guard !b.isEmpty else { return }
+        guard !groups.isEmpty else {
+            baseDirty = baseDirty.union(b)
+            return
+        }
         groups[groups.count - 1].dirty = groups[groups.count - 1].dirty.union(b)
+    }
+
+    /// The canvas's own pixels were all replaced (`restore(from:)`).
+    func replacedBase() {
+        baseFill = nil
+        baseDirty = .empty
     }
 
     // MARK: Drawing
@@ -88,8 +103,16 @@ public final class Canvas {
     /// A fractional clip edge is rounded outwards here.
     public func clear(_ color: Color = .clear) {
         guard let b = clipBounds else { return }
-        target.fill(b, with: color.premultipliedPixel)
-        touched(b)
+        let pixel = color.premultipliedPixel
+        guard groups.isEmpty, b == bounds else {
+            target.fill(b, with: pixel)
+            touched(b)
+            return
+        }
+        // The whole canvas: where it already holds this colour everywhere but what was drawn since, only that.
+        base.fill(baseFill == pixel ? baseDirty : b, with: pixel)
+        baseFill = pixel
+        baseDirty = .empty
     }
 
     /// Fills `polygon` (device pixels, contours implicitly closed) with `paint`, anti-aliased by exact covered area.
