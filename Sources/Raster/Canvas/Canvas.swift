@@ -41,6 +41,13 @@ public final class Canvas {
     /// (`touched`), as writes to a group do.
     private var baseFill: UInt32? = 0
     private var baseDirty = ScanBounds.empty
+    /// The last picture drawn on a blank canvas (`drawPicture`): its key, and the box and pixels it left once kept.
+    var picture: (key: Any, box: ScanBounds, pixels: [UInt32]?)?
+
+    /// Every pixel of the canvas itself is transparent.
+    var isBlank: Bool { baseFill == 0 && baseDirty.isEmpty }
+    /// The box of the canvas's own pixels drawn since it was last cleared whole.
+    var drawnSinceClear: ScanBounds { baseDirty }
     /// Open groups, innermost last, and the pool of transparent buffers they reuse (internal: CanvasMask.swift).
     var groups: [Group] = []
     var pool: [PixelBuffer] = []
