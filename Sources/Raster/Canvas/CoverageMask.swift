@@ -49,13 +49,6 @@ public struct CoverageMask: Sendable, Equatable {
         }
     }
 
-    /// The value at (x, y), which must lie within the mask.
-    @inline(__always)
-    func value(x: Int, y: Int) -> UInt8 {
-        guard x >= bounds.x0, x < bounds.x1, y >= bounds.y0, y < bounds.y1 else { return outside }
-        return inside[(y - bounds.y0) * (bounds.x1 - bounds.x0) + x - bounds.x0]
-    }
-
     public static func == (a: CoverageMask, b: CoverageMask) -> Bool {
         a.width == b.width && a.height == b.height && a.values == b.values
     }
@@ -118,15 +111,48 @@ public struct CoverageMask: Sendable, Equatable {
         }
         let bw = b.x1 - b.x0
         var result = [UInt8](repeating: 0, count: bw * (b.y1 - b.y0))
+        // Each row of both masks over the box spelled out, then combined byte by byte.
+        var row = [UInt8](repeating: 0, count: bw)
         result.withUnsafeMutableBufferPointer { r in
-            for y in b.y0..<b.y1 {
-                let row = (y - b.y0) * bw
-                for x in b.x0..<b.x1 {
-                    r[row + x - b.x0] = Self.combined(value(x: x, y: y), other.value(x: x, y: y), operation)
+            row.withUnsafeMutableBufferPointer { m in
+                for y in b.y0..<b.y1 {
+                    let a = r.baseAddress! + (y - b.y0) * bw
+                    spell(row: y, from: b.x0, count: bw, into: a)
+                    other.spell(row: y, from: b.x0, count: bw, into: m.baseAddress!)
+                    switch operation {
+                    case .add: Self.combine(a, m.baseAddress!, bw) { x, y, p in x + y - p }
+                    case .subtract: Self.combine(a, m.baseAddress!, bw) { x, _, p in x - p }
+                    case .intersect: Self.combine(a, m.baseAddress!, bw) { _, _, p in p }
+                    case .lighten: Self.combine(a, m.baseAddress!, bw) { x, y, _ in max(x, y) }
+                    case .darken: Self.combine(a, m.baseAddress!, bw) { x, y, _ in min(x, y) }
+                    case .difference: Self.combine(a, m.baseAddress!, bw) { x, y, p in x + y - 2 * p }
+                    }
                 }
             }
         }
         self = CoverageMask(width: width, height: height, bounds: b, inside: result, outside: out)
+    }
+
+    /// Values `x..<x + count` of row `y` (all within the mask) written to `out`.
+    private func spell(row y: Int, from x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        guard y >= bounds.y0, y < bounds.y1 else { return out.update(repeating: outside, count: count) }
+        let end = x + count, inStart = min(max(x, bounds.x0), end), inEnd = max(min(end, bounds.x1), inStart)
+        out.update(repeating: outside, count: inStart - x)
+        inside.withUnsafeBufferPointer { v in
+            (out + (inStart - x)).update(from: v.baseAddress! + (y - bounds.y0) * (bounds.x1 - bounds.x0) + inStart - bounds.x0,
+                                         count: inEnd - inStart)
+        }
+        (out + (inEnd - x)).update(repeating: outside, count: end - inEnd)
+    }
+
+    /// a[i] = f(a[i], m[i], round(a[i]·m[i] / 255)) for the `count` bytes.
+    @inline(__always)
+    private static func combine(_ a: UnsafeMutablePointer<UInt8>, _ m: UnsafePointer<UInt8>, _ count: Int,
+                                _ f: (UInt32, UInt32, UInt32) -> UInt32) {
+        for i in 0..<count {
+            let x = UInt32(a[i]), y = UInt32(m[i])
+            a[i] = UInt8(truncatingIfNeeded: f(x, y, PixelMath.div255(x * y)))
+        }
     }
 
     /// Every value v becomes 255 − v.

@@ -81,6 +81,15 @@ struct DrawingRenderer {
 
     /// The matte layer drawn offscreen, its alpha or luminance as coverage, inverted for the inverted modes.
     private func matteMask(_ matte: DrawMatte) -> CoverageMask {
+        // An alpha matte that is one opaque solid fill leaves its coverage as the group's alpha: rasterize that.
+        let s = matte.source
+        if matte.mode == .alpha || matte.mode == .alphaInverted, s.opacity >= 1, s.masks.isEmpty, s.matte.isEmpty,
+           s.effects.isEmpty, s.clip == nil, s.items.count == 1, case .path(let p) = s.items[0],
+           case .fill(let rule) = p.painting, case .solid(let color) = p.paint, color.alpha >= 1, p.opacity >= 1 {
+            var mask = canvas.coverageMask(of: p.path, transform: p.transform.concatenating(device), rule: rule)
+            if matte.mode == .alphaInverted { mask.invert() }
+            return mask
+        }
         canvas.beginGroup(opacity: 1)
         draw(matte.source)
         var mask = canvas.endGroupAsMask(matte.mode == .alpha || matte.mode == .alphaInverted ? .alpha : .luminance)
