@@ -62,4 +62,16 @@ import Testing
         #expect(key(.identity, StrokeStyle(width: 1)) != key(.identity, StrokeStyle(width: 1, dashPattern: [1])))
         #expect(key(.identity, StrokeStyle(width: 1)) != key(.identity))
     }
+
+    /// Shapes that change every time (an animated long path) keep the cache within its byte budget, keys included.
+    @Test func keysCountAgainstTheBudget() {
+        let cache = ShapeCoverageCache()
+        var counter = CoverageCacheTests.Counter()
+        for frame in 0..<150 {  // 150 keys of 160 kB: 24 MB offered
+            let key = ShapeCoverageCache.Key(words: [UInt64](repeating: UInt64(frame), count: 20_000))
+            _ = cache.lookup(key, into: &counter)
+            #expect(cache.byteCount <= ShapeCoverageCache.maxBytes)
+        }
+        #expect(cache.byteCount > ShapeCoverageCache.maxBytes / 4)
+    }
 }

@@ -9,7 +9,7 @@
 ///
 /// A shape is recorded the second time it is seen, and replayed from the third: a shape that changes every frame
 /// (animated) costs a key and a lookup, not a recording. Entries go least recently used first, past `capacity`
-/// keys or `maxBytes` of recorded coverage.
+/// keys or `maxBytes` of keys and recorded coverage.
 final class ShapeCoverageCache {
     static let capacity = 1024
     static let maxBytes = 16 << 20
@@ -22,13 +22,19 @@ final class ShapeCoverageCache {
 
     final class Entry {
         var lastUse: Int
+        /// The size of the entry's key (a long path's key is as large as its points).
+        let keyBytes: Int
         /// Nil until the shape is seen a second time.
         var spans: [CoverageCache.Span]? = nil
         var masks: [UInt8] = []
         var bounds = ScanBounds.empty
 
-        init(lastUse: Int) { self.lastUse = lastUse }
-        var bytes: Int { (spans?.count ?? 0) * MemoryLayout<CoverageCache.Span>.stride + masks.count }
+        init(lastUse: Int, keyBytes: Int) {
+            self.lastUse = lastUse
+            self.keyBytes = keyBytes
+        }
+
+        var bytes: Int { keyBytes + (spans?.count ?? 0) * MemoryLayout<CoverageCache.Span>.stride + masks.count }
     }
 
     private var entries: [Key: Entry] = [:]
@@ -88,7 +94,10 @@ final class ShapeCoverageCache {
     func lookup<C: SpanCompositor>(_ key: Key, into compositor: inout C) -> Lookup {
         clock &+= 1
         guard let entry = entries[key] else {
-            entries[key] = Entry(lastUse: clock)
+            let keyBytes = key.words.count * MemoryLayout<UInt64>.stride
+            guard keyBytes <= Self.maxBytes / 10 else { return .draw }  // too large to keep: drawn every time
+            entries[key] = Entry(lastUse: clock, keyBytes: keyBytes)
+            bytes += keyBytes
             trim()
             return .draw
         }
@@ -119,6 +128,7 @@ final class ShapeCoverageCache {
         bytes = entries.values.reduce(0) { $0 + $1.bytes }
     }
 
-    /// How many shapes are recorded (for tests).
+    /// How many shapes are recorded, and the bytes of all keys and recordings kept (for tests).
     var recordedCount: Int { entries.values.filter { $0.spans != nil }.count }
+    var byteCount: Int { bytes }
 }
