@@ -9,10 +9,11 @@ import Testing
 ///
 /// A frame passes when it is as close to the nearer player as the rule allows (`PlayerError.isWithin`, the
 /// players' own mutual error setting the bound), as rendered or after a 3×3 box blur of all three images.
-/// Frames are drawn at most `box` pixels a side, so the whole suite stays fast in a debug build.
+/// Frames are drawn at most `box` pixels a side, so the whole suite stays fast in a debug build
+/// (LOTTIE_CONFORMANCE_BOX=512 draws them larger, for looking closer).
 @Suite(.enabled(if: ThorVGOracle.isAvailable, "SKIPPED: python3 cannot import thorvg-python (make deps installs it)"))
 struct PlayerConformanceTests {
-    static let box = 128.0
+    static let box = ProcessInfo.processInfo.environment["LOTTIE_CONFORMANCE_BOX"].flatMap(Double.init) ?? 128
     static let progress = [0.15, 0.5, 0.85]
     static let writeAll = ProcessInfo.processInfo.environment["LOTTIE_COMPARE_PNG"] == "1"
 
