@@ -74,6 +74,7 @@ struct DrawMatte: Sendable, Equatable {
 enum DrawEffect: Sendable, Equatable {
     case fill(Color, opacity: Double)
     case tint(black: Color, white: Color, amount: Double)
-    /// `offset` in composition units; `softness` the blur radius in composition units.
+    /// `offset` and `softness` (the blur radius) in composition units: the file's, in the layer's units, scaled as
+    /// the layer's matrix scales.
     case dropShadow(Color, opacity: Double, offset: Point, softness: Double, shadowOnly: Bool)
 }
