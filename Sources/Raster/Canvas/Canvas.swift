@@ -23,9 +23,31 @@ public final class Canvas {
 
     private(set) lazy var base = PixelBuffer(width: width, height: height)
     private(set) lazy var scratch = CoverageScratch(width: width, height: height)
+    /// One coverage byte per pixel for `coverageMask(of:transform:rule:)`, kept zero between uses.
+    private(set) lazy var maskScratch: UnsafeMutablePointer<UInt8> = {
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        bytes.initialize(repeating: 0, count: width * height)
+        maskScratchAllocated = true
+        return bytes
+    }()
+    private var maskScratchAllocated = false
     let coverageCache = CoverageCache()
+    /// The recorded coverage of recent path fills and strokes (`fill(_:transform:rule:paint:)`, `stroke`).
+    let shapeCache = ShapeCoverageCache()
     /// The colour tables of recent gradient fills (owned here so fills do not allocate or tabulate again).
     let gradientTables = GradientTableCache()
+    /// Every pixel of the canvas itself outside `baseDirty` is `baseFill` (nil: not known), so clearing to that
+    /// colour again rewrites only what was drawn since: every write to the canvas's own pixels reports its bounds
+    /// (`touched`), as writes to a group do.
+    private var baseFill: UInt32? = 0
+    private var baseDirty = ScanBounds.empty
+    /// The last picture drawn on a blank canvas (`drawPicture`): its key, and the box and pixels it left once kept.
+    var picture: (key: Any, box: ScanBounds, pixels: [UInt32]?)?
+
+    /// Every pixel of the canvas itself is transparent.
+    var isBlank: Bool { baseFill == 0 && baseDirty.isEmpty }
+    /// The box of the canvas's own pixels drawn since it was last cleared whole.
+    var drawnSinceClear: ScanBounds { baseDirty }
     /// Open groups, innermost last, and the pool of transparent buffers they reuse (internal: CanvasMask.swift).
     var groups: [Group] = []
     var pool: [PixelBuffer] = []
@@ -44,13 +66,17 @@ public final class Canvas {
         self.height = height
     }
 
+    deinit {
+        if maskScratchAllocated { maskScratch.deallocate() }
+    }
+
     var bounds: ScanBounds { ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// The buffer drawing goes to: the innermost open group, or the canvas itself.
     var target: PixelBuffer { groups.last?.buffer ?? base }
 
     /// The pixels the clip lets through, rounded outwards; nil when nothing is visible.
-    private var clipBounds: ScanBounds? {
+    var clipBounds: ScanBounds? {
         guard let clip = clipRect else { return bounds }
         let b = ScanBounds(covering: clip.standardized, limit: bounds)
         return b.isEmpty ? nil : b
@@ -64,8 +90,18 @@ public final class Canvas {
     }
 
     func touched(_ b: ScanBounds) {
-        guard !groups.isEmpty, !b.isEmpty else { return }
+        guard !b.isEmpty else { return }
+        guard !groups.isEmpty else {
+            baseDirty = baseDirty.union(b)
+            return
+        }
         groups[groups.count - 1].dirty = groups[groups.count - 1].dirty.union(b)
+    }
+
+    /// The canvas's own pixels were all replaced (`restore(from:)`).
+    func replacedBase() {
+        baseFill = nil
+        baseDirty = .empty
     }
 
     // MARK: Drawing
@@ -74,51 +110,87 @@ public final class Canvas {
     /// A fractional clip edge is rounded outwards here.
     public func clear(_ color: Color = .clear) {
         guard let b = clipBounds else { return }
-        target.fill(b, with: color.premultipliedPixel)
-        touched(b)
+        let pixel = color.premultipliedPixel
+        guard groups.isEmpty, b == bounds else {
+            target.fill(b, with: pixel)
+            touched(b)
+            return
+        }
+        // The whole canvas: where it already holds this colour everywhere but what was drawn since, only that.
+        base.fill(baseFill == pixel ? baseDirty : b, with: pixel)
+        baseFill = pixel
+        baseDirty = .empty
     }
 
     /// Fills `polygon` (device pixels, contours implicitly closed) with `paint`, anti-aliased by exact covered area.
     /// A polygon with a non-finite coordinate draws nothing; huge coordinates are clamped (RASTER-NOTES.md §8.5, §8.6).
     public func fill(_ polygon: Polygon, rule: FillRule = .nonZero, paint: Paint) {
-        guard !polygon.isEmpty, let clip = clipBounds else { return }
-        for p in polygon.points where !p.isFinite { return }
-        let shape = clipIsFractional ? RectClipper.clip(polygon, to: clipRect!.standardized) : polygon
+        guard !polygon.isEmpty else { return }
+        composite(PolygonCoverage(polygon: polygon, rule: rule, cache: reusesCoverage ? coverageCache : nil), paint: paint)
+    }
+
+    /// Fills `path` mapped by `transform` (user space → device pixels) with `paint`: the same pixels as
+    /// `fill(path.flattened(transform: transform), rule: rule, paint: paint)`. A shape filled again exactly (same
+    /// path, transform, rule and clip) replays its recorded coverage when `reusesCoverage` is on
+    /// (`ShapeCoverageCache`), skipping flattening and rasterization.
+    public func fill(_ path: Path, transform: AffineTransform, rule: FillRule = .nonZero, paint: Paint) {
+        guard !path.isEmpty else { return }
+        composite(ShapeCoverage(path: path, stroke: nil, transform: transform, rule: rule), paint: paint)
+    }
+
+    /// Strokes `path` with `style` mapped by `transform` with `paint`: the same pixels as filling
+    /// `Stroker.outline(of: path, style: style, transform: transform)` non-zero, its recorded coverage replayed as
+    /// for `fill(_:transform:rule:paint:)`.
+    public func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform, paint: Paint) {
+        guard !path.isEmpty else { return }
+        composite(ShapeCoverage(path: path, stroke: style, transform: transform, rule: .nonZero), paint: paint)
+    }
+
+    /// Hands `source`'s coverage to the compositor of `paint` over the target, within the clip.
+    private func composite<S: CoverageSource>(_ source: S, paint: Paint) {
+        guard let clip = clipBounds else { return }
         let target = self.target
-        let cache = reusesCoverage ? coverageCache : nil
         var drawn = ScanBounds.empty
         switch paint {
         case .solid(let color):
             let pixel = color.premultipliedPixel
             guard pixel != 0 else { return }
             var compositor = SolidCompositor(target: target, color: pixel)
-            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, cache: cache, compositor: &compositor)
+            drawn = source.fill(on: self, clip: clip, alphaScale: 255, into: &compositor)
         case let .image(image, transform, opacity):
             guard opacity.isFinite, opacity > 0 else { return }
             let alphaScale = Float(min(opacity, 1) * 255)
-            let scratch = self.scratch
-            drawn = image.pixels.withUnsafeBufferPointer { source in
-                guard var compositor = ImageCompositor(target: target, source: source.baseAddress!, width: image.width,
+            drawn = image.pixels.withUnsafeBufferPointer { pixels in
+                guard var compositor = ImageCompositor(target: target, source: pixels.baseAddress!, width: image.width,
                                                        height: image.height, transform: transform) else { return .empty }
-                return Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: alphaScale, scratch: scratch,
-                                       cache: cache, compositor: &compositor)
+                return source.fill(on: self, clip: clip, alphaScale: alphaScale, into: &compositor)
             }
         case .linearGradient(let gradient):
             let table = gradientTables.table(for: gradient.stops)
             guard var compositor = GradientCompositor(target: target, gradient: gradient, table: table) else {
-                fill(polygon, rule: rule, paint: .solid(gradient.stops.last?.color ?? .clear))
+                composite(source, paint: .solid(gradient.stops.last?.color ?? .clear))
                 return
             }
-            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, cache: cache, compositor: &compositor)
+            drawn = source.fill(on: self, clip: clip, alphaScale: 255, into: &compositor)
         case .radialGradient(let gradient):
             let table = gradientTables.table(for: gradient.stops)
             guard var compositor = RadialGradientCompositor(target: target, gradient: gradient, table: table) else {
                 return  // a singular transform or zero radius has no area to paint
             }
-            drawn = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: 255, scratch: scratch, cache: cache, compositor: &compositor)
+            drawn = source.fill(on: self, clip: clip, alphaScale: 255, into: &compositor)
         }
         touched(drawn)
     }
+
+    /// A polygon ready for the rasterizer: cut to the clip rectangle when that has fractional edges (the rasterizer
+    /// clips to whole pixels); nil when a point is not finite (nothing is drawn).
+    func clippedForFill(_ polygon: Polygon) -> Polygon? {
+        for p in polygon.points where !p.isFinite { return nil }
+        return clipIsFractional ? RectClipper.clip(polygon, to: clipRect!.standardized) : polygon
+    }
+
+    /// The clip rectangle when its edges are fractional (it then shapes the coverage itself), else nil.
+    var fractionalClip: Rect? { clipIsFractional ? clipRect!.standardized : nil }
 
     /// Fills a device-space rectangle with `paint`.
     public func fill(_ rect: Rect, paint: Paint) {

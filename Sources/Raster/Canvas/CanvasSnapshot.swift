@@ -8,6 +8,7 @@ extension Canvas {
         image.pixels.withUnsafeBufferPointer { source in
             base.pixels.update(from: source.baseAddress!, count: width * height)
         }
+        replacedBase()
         return true
     }
 }

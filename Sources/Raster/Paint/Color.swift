@@ -35,11 +35,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour as one premultiplied RGBA8 pixel in PNG byte order (R in the lowest byte), rounded to nearest.
     public var premultipliedPixel: UInt32 {
-        let a = (alpha * 255).rounded()
-        let r = (red * alpha * 255).rounded()
-        let g = (green * alpha * 255).rounded()
-        let b = (blue * alpha * 255).rounded()
-        return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        let a = Self.byte(alpha * 255)
+        let r = Self.byte(red * alpha * 255)
+        let g = Self.byte(green * alpha * 255)
+        let b = Self.byte(blue * alpha * 255)
+        return r | g << 8 | b << 16 | a << 24
+    }
+
+    /// `v.rounded()` (half away from zero) for `v` in 0...255, as a byte, without a call into libm: the fraction
+    /// `v − trunc(v)` of a double is exact, so comparing it with 0.5 rounds exactly as `rounded()` does.
+    @inline(__always)
+    private static func byte(_ v: Double) -> UInt32 {
+        let t = UInt32(v)
+        return v - Double(t) >= 0.5 ? t + 1 : t
     }
 
     private static func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }

@@ -53,9 +53,15 @@ final class CoverageCache {
         guard let i = entries.firstIndex(where: { $0.matches(polygon, rule, clip, alphaScale) }) else { return nil }
         clock &+= 1
         entries[i].lastUse = clock
-        entries[i].masks.withUnsafeBufferPointer { masks in
+        Self.replay(entries[i].spans, masks: entries[i].masks, into: &compositor)
+        return entries[i].bounds
+    }
+
+    /// Hands recorded `spans` (their mask bytes in `masks`, in order) to `compositor`.
+    static func replay<C: SpanCompositor>(_ spans: [Span], masks: [UInt8], into compositor: inout C) {
+        masks.withUnsafeBufferPointer { masks in
             var offset = 0
-            for s in entries[i].spans {
+            for s in spans {
                 if s.alpha >= 0 {
                     compositor.fillSpan(y: Int(s.y), x: Int(s.x), count: Int(s.count), alpha: UInt32(s.alpha))
                 } else {
@@ -64,7 +70,6 @@ final class CoverageCache {
                 }
             }
         }
-        return entries[i].bounds
     }
 
     /// A compositor that passes everything on to `inner` and records it.

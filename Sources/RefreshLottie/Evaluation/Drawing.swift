@@ -2,7 +2,7 @@ import Raster
 
 /// What a composition draws at one frame: a pure value built by `FrameEvaluator`, drawn by `DrawingRenderer`.
 /// Every geometry is in its item's local space with the transform to composition space beside it.
-struct DrawLayer: Sendable {
+struct DrawLayer: Sendable, Equatable {
     /// Bottom first.
     var items: [DrawItem] = []
     var opacity = 1.0
@@ -16,7 +16,7 @@ struct DrawLayer: Sendable {
     var clipTransform = AffineTransform.identity
 }
 
-enum DrawItem: Sendable {
+enum DrawItem: Sendable, Equatable {
     case path(PathDraw)
     case image(Image, transform: AffineTransform, opacity: Double)
     case layer(DrawLayer)
@@ -37,15 +37,15 @@ enum DrawItem: Sendable {
 }
 
 /// A gradient or colour in the local space of the geometry it paints.
-enum DrawPaint: Sendable {
+enum DrawPaint: Sendable, Equatable {
     case solid(Color)
     case linear(start: Point, end: Point, stops: [LinearGradient.Stop])
     case radial(center: Point, radius: Double, focal: Point, stops: [LinearGradient.Stop])
 }
 
 /// A path filled or stroked with a paint, faded by `opacity`.
-struct PathDraw: Sendable {
-    enum Painting: Sendable {
+struct PathDraw: Sendable, Equatable {
+    enum Painting: Sendable, Equatable {
         case fill(FillRule)
         case stroke(StrokeStyle)
     }
@@ -57,7 +57,7 @@ struct PathDraw: Sendable {
     var opacity: Double
 }
 
-struct DrawMask: Sendable {
+struct DrawMask: Sendable, Equatable {
     var path: Path
     var transform: AffineTransform
     var operation: CoverageMask.Operation
@@ -65,15 +65,16 @@ struct DrawMask: Sendable {
     var inverted: Bool
 }
 
-struct DrawMatte: Sendable {
+struct DrawMatte: Sendable, Equatable {
     var mode: MatteMode
     var source: DrawLayer
 }
 
 /// A layer effect at one frame (`EffectModel`), its amounts as fractions.
-enum DrawEffect: Sendable {
+enum DrawEffect: Sendable, Equatable {
     case fill(Color, opacity: Double)
     case tint(black: Color, white: Color, amount: Double)
-    /// `offset` in composition units; `softness` the blur radius in composition units.
+    /// `offset` and `softness` (the blur radius) in composition units: the file's, in the layer's units, scaled as
+    /// the layer's matrix scales.
     case dropShadow(Color, opacity: Double, offset: Point, softness: Double, shadowOnly: Bool)
 }

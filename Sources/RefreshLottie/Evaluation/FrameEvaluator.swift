@@ -56,7 +56,9 @@ struct FrameEvaluator {
             DrawMask(path: [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)
         }
-        drawn.effects = layer.effects.map { effect(of: $0, at: frame) }
+        // Effect lengths are the layer's own units, scaled with it into the composition's (as ThorVG).
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        drawn.effects = layer.effects.map { effect(of: $0, at: frame, scale: scale) }
         switch layer.content {
         case .shapes(let shapes):
             drawn.items = ShapeEvaluator(frame: frame).commands(shapes).reversed().map { $0.transformed(by: m, opacity: 1) }
@@ -78,7 +80,8 @@ struct FrameEvaluator {
         return drawn
     }
 
-    private func effect(of effect: EffectModel, at frame: Double) -> DrawEffect {
+    /// The effect at `frame`, its lengths (shadow distance and softness) in the layer's units times `scale`.
+    private func effect(of effect: EffectModel, at frame: Double, scale: Double) -> DrawEffect {
         func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
         switch effect {
         case let .fill(color, opacity):
@@ -86,9 +89,10 @@ struct FrameEvaluator {
         case let .tint(black, white, amount):
             return .tint(black: black.value(at: frame), white: white.value(at: frame), amount: unit(amount.value(at: frame) / 100))
         case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
-            let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame)
+            let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame) * scale
             return .dropShadow(color.value(at: frame), opacity: unit(opacity.value(at: frame) / 255),
-                               offset: Point(x: sin(angle) * d, y: -cos(angle) * d), softness: max(softness.value(at: frame), 0),
+                               offset: Point(x: sin(angle) * d, y: -cos(angle) * d),
+                               softness: max(softness.value(at: frame), 0) * scale,
                                shadowOnly: shadowOnly.value(at: frame) != 0)
         }
     }

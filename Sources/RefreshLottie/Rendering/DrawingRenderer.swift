@@ -20,7 +20,7 @@ struct DrawingRenderer {
         if let matte = layer.matte.first {
             let m = matteMask(matte)
             // Through a matte that is not inverted nothing shows where the matte is empty: draw within its box.
-            if matte.mode == .alpha || matte.mode == .luma { visible = Self.coveredBox(m) }
+            if matte.mode == .alpha || matte.mode == .luma { visible = m.coveredRect }
             mask = m
         }
         if !layer.masks.isEmpty { mask = intersect(mask, layerMask(layer.masks)) }
@@ -44,6 +44,15 @@ struct DrawingRenderer {
         if let visible { clip = clip.map { $0.intersection(visible) } ?? visible }
         let body = { (canvas: Canvas) in
             guard mask != nil || layer.opacity < 1 else { return self.drawItems(layer.items) }
+            // A lone filled path (a solid layer, a one-shape layer) goes straight through its mask and opacity:
+            // the pixels of the group without the group's buffer.
+            if layer.items.count == 1, case .path(let p) = layer.items[0], case .fill(let rule) = p.painting {
+                let t = p.transform.concatenating(self.device)
+                canvas.fill(p.path, transform: t, rule: rule, paint: self.paint(p.paint, t, p.opacity),
+                            mask: mask ?? CoverageMask(width: canvas.width, height: canvas.height, value: 255),
+                            opacity: layer.opacity)
+                return
+            }
             canvas.beginGroup(opacity: layer.opacity)
             self.drawItems(layer.items)
             if let mask { canvas.endGroup(mask: mask) } else { canvas.endGroup() }
@@ -58,10 +67,9 @@ struct DrawingRenderer {
                 let t = p.transform.concatenating(device)
                 switch p.painting {
                 case .fill(let rule):
-                    canvas.fill(p.path.flattened(transform: t), rule: rule, paint: paint(p.paint, t, p.opacity))
+                    canvas.fill(p.path, transform: t, rule: rule, paint: paint(p.paint, t, p.opacity))
                 case .stroke(let style):
-                    canvas.fill(Stroker.outline(of: p.path, style: style, transform: t), rule: .nonZero,
-                                paint: paint(p.paint, t, p.opacity))
+                    canvas.stroke(p.path, style: style, transform: t, paint: paint(p.paint, t, p.opacity))
                 }
             case let .image(image, transform, opacity):
                 canvas.drawImage(image, transform: transform.concatenating(device), opacity: opacity)
@@ -73,6 +81,15 @@ struct DrawingRenderer {
 
     /// The matte layer drawn offscreen, its alpha or luminance as coverage, inverted for the inverted modes.
     private func matteMask(_ matte: DrawMatte) -> CoverageMask {
+        // An alpha matte that is one opaque solid fill leaves its coverage as the group's alpha: rasterize that.
+        let s = matte.source
+        if matte.mode == .alpha || matte.mode == .alphaInverted, s.opacity >= 1, s.masks.isEmpty, s.matte.isEmpty,
+           s.effects.isEmpty, s.clip == nil, s.items.count == 1, case .path(let p) = s.items[0],
+           case .fill(let rule) = p.painting, case .solid(let color) = p.paint, color.alpha >= 1, p.opacity >= 1 {
+            var mask = canvas.coverageMask(of: p.path, transform: p.transform.concatenating(device), rule: rule)
+            if matte.mode == .alphaInverted { mask.invert() }
+            return mask
+        }
         canvas.beginGroup(opacity: 1)
         draw(matte.source)
         var mask = canvas.endGroupAsMask(matte.mode == .alpha || matte.mode == .alphaInverted ? .alpha : .luminance)
@@ -109,24 +126,7 @@ struct DrawingRenderer {
     }
 
     private func coverage(of path: Path, transform: AffineTransform) -> CoverageMask {
-        canvas.beginGroup(opacity: 1)
-        canvas.fill(path.flattened(transform: transform.concatenating(device)), paint: .solid(.white))
-        return canvas.endGroupAsMask(.alpha)
-    }
-
-    /// The box of the mask's non-zero values (empty when there are none).
-    private static func coveredBox(_ mask: CoverageMask) -> Rect {
-        var x0 = mask.width, y0 = mask.height, x1 = -1, y1 = -1
-        mask.values.withUnsafeBufferPointer { v in
-            for y in 0..<mask.height {
-                let row = y * mask.width
-                guard let first = (0..<mask.width).first(where: { v[row + $0] != 0 }) else { continue }
-                let last = (0..<mask.width).last { v[row + $0] != 0 } ?? first
-                x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y
-            }
-        }
-        guard x1 >= x0 else { return .zero }
-        return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0 + 1), height: Double(y1 - y0 + 1))
+        canvas.coverageMask(of: path, transform: transform.concatenating(device))
     }
 
     /// The device-space box around `rect` seen through `transform`, one pixel wider each way for anti-aliasing.

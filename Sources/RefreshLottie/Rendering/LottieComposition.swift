@@ -59,7 +59,16 @@ public struct LottieComposition: Sendable {
         let valid = frame.isFinite ? frame : model.inPoint
         let drawing = FrameEvaluator(model: model).drawing(at: valid < model.inPoint && model.inPoint - valid <= Self.snap
                                                            ? model.inPoint : valid)
-        DrawingRenderer(canvas: canvas, device: transform).draw(drawing)
+        // Frames that draw the same tree through the same transform (a still file, a pause) are one picture.
+        canvas.drawPicture(key: Picture(drawing: drawing, device: transform)) { canvas in
+            DrawingRenderer(canvas: canvas, device: transform).draw(drawing)
+        }
+    }
+
+    /// What a frame's pixels on a blank canvas are a function of: the tree drawn and the transform to the device.
+    private struct Picture: Equatable {
+        let drawing: DrawLayer
+        let device: Raster.AffineTransform
     }
 
     /// The frame as an image of the composition's size × `scale` (rounded up), transparent where nothing is drawn.

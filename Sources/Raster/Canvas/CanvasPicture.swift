@@ -1,0 +1,39 @@
+extension Canvas {
+    /// Runs `body`, which draws a picture that `key` wholly determines (nothing else it reads changes its pixels).
+    /// When the canvas is blank — cleared whole to transparent with nothing drawn since, no group open, no clip — and
+    /// `key` equals that of the picture drawn last on it while blank, the pixels that drawing left are copied back
+    /// instead: on a blank canvas they depend on the key alone, so they are the pixels `body` would draw. A picture's
+    /// pixels are kept the second time its key comes in a row, so frames that change every time copy nothing.
+    /// Keys compare with `==` (a −0 and a 0 count as equal; the drawing of a key does not tell them apart).
+    public func drawPicture<Key: Equatable>(key: Key, _ body: (Canvas) -> Void) {
+        guard groups.isEmpty, clipRect == nil, isBlank else { return body(self) }
+        let same = (picture?.key as? Key) == key
+        if same, let kept = picture?.pixels {
+            let box = picture!.box
+            let w = box.x1 - box.x0
+            kept.withUnsafeBufferPointer { source in
+                for y in box.y0..<box.y1 {
+                    (base.pixels + y * width + box.x0).update(from: source.baseAddress! + (y - box.y0) * w, count: w)
+                }
+            }
+            touched(box)
+            return
+        }
+        body(self)
+        guard same, groups.isEmpty else {
+            picture = (key, .empty, nil)
+            return
+        }
+        let box = drawnSinceClear
+        let w = box.x1 - box.x0
+        var pixels = [UInt32](repeating: 0, count: box.isEmpty ? 0 : w * (box.y1 - box.y0))
+        if !box.isEmpty {
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in box.y0..<box.y1 {
+                    (out.baseAddress! + (y - box.y0) * w).update(from: base.pixels + y * width + box.x0, count: w)
+                }
+            }
+        }
+        picture = (key, box, pixels)
+    }
+}
