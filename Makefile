@@ -59,11 +59,15 @@ demo: release
 # get a folder of their own (TMPDIR), removed when every test passed and kept, with its path printed, when one failed
 # (its diffs are there). Left in /tmp, thousands of such folders made creating any file there 12 times slower on this
 # machine's ext4 (0.05 → 0.65 ms a file), which also skewed the end-to-end benchmarks.
+# Then the review pages' browser tests (the tests named ...InTheBrowser, asked for with REVIEW_BROWSER_TESTS=1), in a
+# step of their own so the Swift test phase stays short; without Chromium they are skipped, with a line saying so.
 test: deps
 	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && /usr/bin/python3 -c "import selenium" 2>/dev/null || \
 		echo "make test: chromium, chromium-driver or python3-selenium is missing: the review pages' browser tests are SKIPPED"
 	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/refreshrender-tests.XXXXXX") && \
-	TMPDIR="$$scratch" $(SWIFT) build --build-tests && TMPDIR="$$scratch" $(SWIFT) test --skip-build; status=$$?; \
+	TMPDIR="$$scratch" $(SWIFT) build --build-tests && TMPDIR="$$scratch" $(SWIFT) test --skip-build && \
+	echo "make test: the review pages in headless Chromium (scripts/review-pages-check)" && \
+	TMPDIR="$$scratch" REVIEW_BROWSER_TESTS=1 $(SWIFT) test --skip-build --filter "$(REVIEW_TESTS)"; status=$$?; \
 	if [ $$status -eq 0 ]; then rm -rf "$$scratch"; else echo "make test: the tests' files are kept in $$scratch"; fi; \
 	exit $$status
 
@@ -81,7 +85,7 @@ DOC_FRAMES := \
 	"sv-loading: --style sv --progress 1 --state refreshing --time 0.5" \
 	"circle-pull-0.8: --style circle --progress 0.8"
 # The tests that drive the review pages in the browser (and, for make docs, screenshot them).
-REVIEW_TESTS := CompareReportCommandTests|SnapshotReviewPageTests|HTMLFormatCommandTests
+REVIEW_TESTS := InTheBrowser
 docs: release
 	@mkdir -p $(DOCS)/frames
 	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path)/render-frames; \
@@ -102,7 +106,7 @@ docs: release
 	@# The review pages as a browser shows them: screenshots taken by their browser tests, into docs/review/.
 	$(SWIFT) build --build-tests
 	@mkdir -p $(DOCS)/review && scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/refreshrender-docs.XXXXXX") && \
-	TMPDIR="$$scratch" REVIEW_SCREENSHOTS="$(CURDIR)/$(DOCS)/review" $(SWIFT) test --skip-build \
+	TMPDIR="$$scratch" REVIEW_BROWSER_TESTS=1 REVIEW_SCREENSHOTS="$(CURDIR)/$(DOCS)/review" $(SWIFT) test --skip-build \
 		--filter "$(REVIEW_TESTS)"; status=$$?; rm -rf "$$scratch"; exit $$status
 	scripts/check-links
 

@@ -46,7 +46,8 @@ import RefreshTestSupport
         #expect(entry.changedPixels == outcome.difference?.changedPixelCount)
     }
 
-    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
+    @Test(.enabled(if: BrowserCheck.isRequested, BrowserCheck.notRequestedReason),
+          .enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
     func theFailurePageOpensAtTheFirstDifferingFrameInTheBrowser() throws {
         let (strip, location) = try brokenFilmstrip()
         let verifier = try SnapshotFixture.verifier(.never)

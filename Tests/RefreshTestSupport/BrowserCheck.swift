@@ -24,6 +24,14 @@ package enum BrowserCheck {
     package static let skipReason: Comment =
         "the browser check is skipped: chromium, chromium-driver or python3-selenium is not installed (make deps installs them)"
 
+    /// True when the run asks for the browser tests (`REVIEW_BROWSER_TESTS=1`): `make test` runs them in a step of
+    /// their own after the Swift tests (and `make docs` for its screenshots), so the Swift test phase stays short.
+    package static let isRequested = ProcessInfo.processInfo.environment["REVIEW_BROWSER_TESTS"] == "1"
+
+    /// Why they are skipped in the Swift test phase.
+    package static let notRequestedReason: Comment =
+        "the browser check runs in make test's browser step (REVIEW_BROWSER_TESTS=1 swift test --filter InTheBrowser)"
+
     /// One page to check: its kind ("comparison", "run", "snapshots"), path, the script's options for it, and the
     /// name of its screenshot, saved when `REVIEW_SCREENSHOTS` names a folder (`make docs`) as `<screenshot>.png` there.
     package struct Check {

@@ -33,7 +33,8 @@ import RefreshTestSupport
         #expect(try page(report) == page(again), "same comparison, same page")
     }
 
-    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
+    @Test(.enabled(if: BrowserCheck.isRequested, BrowserCheck.notRequestedReason),
+          .enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
     func otherFrameRateAndScaleAreNamedAndSteppedThroughInTheBrowser() throws {
         let a = try rendered(), fps = try rendered(["--fps", "20"]), scale = try rendered(["--scale", "2"])
         let same = RenderFramesBinary.temporaryFolder("report-page")
@@ -59,8 +60,9 @@ import RefreshTestSupport
         #expect(check.status == 0, "\(check.output)")
     }
 
-    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
-    func twoAnimationsArePagedSpanBySpan() throws {
+    @Test(.enabled(if: BrowserCheck.isRequested, BrowserCheck.notRequestedReason),
+          .enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
+    func twoAnimationsArePagedSpanBySpanInTheBrowser() throws {
         let work = RenderFramesBinary.temporaryFolder("report-animations")
         for (format, fps) in [("gif", "10"), ("apng", "10"), ("gif", "20")] {
             let result = try RenderFramesBinary.run(["--style", "circle", "--fps", fps, "--duration", "0.6", "--scale", "1",

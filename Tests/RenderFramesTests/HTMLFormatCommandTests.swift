@@ -44,7 +44,8 @@ import RefreshTestSupport
         #expect(try String(contentsOfFile: out + "/circle.html", encoding: .utf8).contains("review-data"))
     }
 
-    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
+    @Test(.enabled(if: BrowserCheck.isRequested, BrowserCheck.notRequestedReason),
+          .enabled(if: BrowserCheck.isAvailable, BrowserCheck.skipReason))
     func aScreenASweepAndALottieFilePlayScrubAndStepInTheBrowser() throws {
         let screen = try rendered(["--style", "mj", "--viewport", "iphone-8", "--scale", "1", "--fps", "10"])
         let sweep = try rendered(["--style", "mj", "--progress", "0:1.2:0.2", "--scale", "1", "--appearance", "dark"])
