@@ -53,7 +53,7 @@ struct FrameEvaluator {
         let m = matrix(layer, in: list, frame: frame).concatenating(transform)
         var drawn = DrawLayer(opacity: opacity)
         drawn.masks = layer.masks.map { mask in
-            DrawMask(path: [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
+            DrawMask(path: mask.stillPath ?? [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)
         }
         // Effect lengths are the layer's own units, scaled with it into the composition's (as ThorVG).
@@ -61,7 +61,8 @@ struct FrameEvaluator {
         drawn.effects = layer.effects.map { effect(of: $0, at: frame, scale: scale) }
         switch layer.content {
         case .shapes(let shapes):
-            drawn.items = ShapeEvaluator(frame: frame).commands(shapes).reversed().map { $0.transformed(by: m, opacity: 1) }
+            let local = layer.still.items ?? ShapeEvaluator(frame: frame).commands(shapes).reversed()
+            drawn.items = local.map { $0.transformed(by: m, opacity: 1) }
         case let .precomp(id, size, remap):
             let inner = remap.map { $0.value(at: frame) * model.frameRate } ?? (frame - layer.startTime) / layer.stretch
             drawn.items = layerList(model.precomps[id] ?? [], frame: inner, transform: m)

@@ -27,6 +27,8 @@ struct Layer: Sendable {
     var isMatte: Bool
     /// Auto-orient (`ao`): the layer turns with its motion path.
     var autoOrient: Bool
+    /// What of the layer every frame draws alike, evaluated once (`withStillContent()`).
+    var still = LayerStill()
 }
 
 enum LayerContent: Sendable {
@@ -52,4 +54,6 @@ struct MaskModel: Sendable {
     var path: Animated<BezierContour>
     var opacity: Animated<Double>
     var inverted: Bool
+    /// The path, made once, when it is not animated (`Layer.withStillContent()`).
+    var stillPath: Path? = nil
 }

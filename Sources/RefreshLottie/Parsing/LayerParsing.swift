@@ -29,7 +29,7 @@ extension JSONNode {
                 layers[i - 1].isMatte = true
             }
         }
-        return layers
+        return layers.map { $0.withStillContent() }
     }
 
     private func layer(label: String, _ context: inout ParseContext) throws(LottieError) -> Layer {

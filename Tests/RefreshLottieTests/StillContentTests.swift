@@ -1,0 +1,73 @@
+import Foundation
+import Raster
+import Testing
+@testable import RefreshLottie
+
+/// What is evaluated once at load (`LayerStill`, `MaskModel.stillPath`) is what evaluating each frame gives: every
+/// corpus file's frames equal those of the same model with nothing kept, tree for tree.
+@Suite struct StillContentTests {
+    static let files: [String] = ["", "lottie-ios", "features"].flatMap { folder in
+        let dir = Fixtures.folder.appendingPathComponent(folder)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".json") }
+            .sorted().map { (folder.isEmpty ? "" : folder + "/") + $0.dropLast(5) }
+    }
+
+    @Test func everyCorpusFileDrawsAsIfEvaluatedEachFrame() throws {
+        #expect(Self.files.count > 30)
+        var kept = 0
+        for name in Self.files {
+            let composition = try Fixtures.composition(name)
+            let model = composition.model
+            var plain = model
+            plain.layers = Self.forgotten(model.layers)
+            plain.precomps = model.precomps.mapValues(Self.forgotten)
+            kept += Self.keptCount(model.layers) + model.precomps.values.map(Self.keptCount).reduce(0, +)
+            let range = composition.frameRange
+            for frame in stride(from: Double(range.lowerBound), through: Double(range.upperBound), by: max(1, Double(range.count) / 24)) {
+                // Compared first, so a failure names the frame rather than printing both trees.
+                let same = FrameEvaluator(model: model).drawing(at: frame) == FrameEvaluator(model: plain).drawing(at: frame)
+                #expect(same, "\(name) frame \(frame) differs from evaluating it afresh")
+            }
+        }
+        // The corpus has still shapes and masks, so the comparison above is not of two empty caches.
+        #expect(kept > 20)
+    }
+
+    @Test func anAnimatedPropertyAnywhereMakesShapesVary() throws {
+        let still = try shapes(#"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},"#
+                               + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"# + Self.transform(#"{"a":0,"k":0}"#) + "]}")
+        #expect(TimeInvariance.holds(for: still))
+        // A keyframe deep in a group's transform, and a rotation turning with time (an expression, not keyframes).
+        let keyed = try shapes(#"{"ty":"gr","it":["# + Self.transform(#"{"a":1,"k":[{"t":0,"s":[0]},{"t":9,"s":[90]}]}"#) + "]}")
+        #expect(!TimeInvariance.holds(for: keyed))
+        let turning = try shapes(#"{"ty":"gr","it":["# + Self.transform(#"{"a":0,"k":0,"x":"$bm_rt = time * 90;"}"#) + "]}")
+        #expect(!TimeInvariance.holds(for: turning))
+    }
+
+    static func transform(_ rotation: String) -> String {
+        #"{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":"# + rotation
+            + #","o":{"a":0,"k":100}}"#
+    }
+
+    /// The shape items of a one-layer file whose layer's shapes are `item`.
+    func shapes(_ item: String) throws -> [ShapeItem] {
+        let json = #"{"v":"5.7.0","w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[{"ty":4,"ip":0,"op":10,"st":0,"ks":{},"#
+            + #""shapes":["# + item + "]}]}"
+        let model = try LottieComposition(data: Data(json.utf8)).model
+        guard case .shapes(let items) = model.layers[0].content else { return [] }
+        return items
+    }
+
+    static func forgotten(_ layers: [Layer]) -> [Layer] {
+        layers.map { layer in
+            var plain = layer
+            plain.still = LayerStill()
+            for i in plain.masks.indices { plain.masks[i].stillPath = nil }
+            return plain
+        }
+    }
+
+    static func keptCount(_ layers: [Layer]) -> Int {
+        layers.map { ($0.still.items == nil ? 0 : 1) + $0.masks.filter { $0.stillPath != nil }.count }.reduce(0, +)
+    }
+}
