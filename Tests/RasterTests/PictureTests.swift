@@ -39,4 +39,41 @@ import Testing
         fresh.withClip(Rect(x: 0, y: 0, width: 16, height: 24)) { Self.draw(5.5)($0) }
         #expect(canvas.makeImage() == fresh.makeImage())
     }
+
+    /// A clear of the whole canvas is owed until the pixels are used; drawing the same picture again cancels it
+    /// (nothing used the pixels since it was left there). Whatever comes between — a picture repeated unread, a
+    /// shape drawn over it, another picture, a read — the pixels are those of drawing afresh.
+    @Test func aClearOwedIsDoneOrCancelledAsTheNextDrawingNeeds() throws {
+        let canvas = try Canvas(width: 32, height: 24), fresh = try Canvas(width: 32, height: 24)
+        let red = Color(red: 1, green: 0, blue: 0)
+        let over: (Canvas) -> Void = { $0.fill(Rect(x: 20, y: 2, width: 9, height: 9), paint: .solid(red)) }
+        // Each step: the keys drawn after one clear each, and what is drawn over the last without a clear.
+        let steps: [([Double], ((Canvas) -> Void)?)] = [
+            ([0, 0, 0, 0], nil), ([0, 0], over), ([0, 0, 0], nil), ([0, 3, 3, 3], nil), ([3, 0, 0], over), ([0], nil),
+        ]
+        for (keys, extra) in steps {
+            for key in keys {
+                canvas.clear()
+                canvas.drawPicture(key: key, Self.draw(key))
+            }
+            fresh.clear()
+            Self.draw(keys.last!)(fresh)
+            if let extra {
+                extra(canvas)
+                extra(fresh)
+            }
+            let same = canvas.makeImage() == fresh.makeImage()
+            #expect(same, "after \(keys), the pixels differ from drawing afresh")
+        }
+        // Cleared with the picture still owed its clear, then a shape alone: the picture is gone.
+        canvas.clear()
+        canvas.drawPicture(key: 0.0, Self.draw(0))
+        canvas.clear()
+        over(canvas)
+        fresh.clear()
+        over(fresh)
+        let same = canvas.makeImage() == fresh.makeImage()
+        #expect(same, "the picture owed its clear shows under a later shape")
+        #expect(canvas.pendingClear.isEmpty)
+    }
 }

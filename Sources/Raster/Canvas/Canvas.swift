@@ -21,7 +21,23 @@ public final class Canvas {
     /// fill is rasterized: what a benchmark of the rasterizer wants.
     public var reusesCoverage = true
 
-    private(set) lazy var base = PixelBuffer(width: width, height: height)
+    /// The canvas's own pixels, made when first used.
+    private lazy var storage = PixelBuffer(width: width, height: height)
+    /// The canvas's own pixels, for any use: a clear still owed (`pendingClear`) is done first, and the use is
+    /// counted (`baseUses`), so a picture can tell that nothing has read or written them since it was placed.
+    var base: PixelBuffer {
+        if !pendingClear.isEmpty {
+            storage.fill(pendingClear, with: baseFill ?? 0)
+            pendingClear = .empty
+        }
+        baseUses &+= 1
+        return storage
+    }
+    /// Pixels a clear of the whole canvas to `baseFill` has yet to erase: they are erased when the pixels are next
+    /// used, or left as they are when the picture they hold is drawn again (`drawPicture`).
+    var pendingClear = ScanBounds.empty
+    /// How many times `base` has been used.
+    private(set) var baseUses = 0
     private(set) lazy var scratch = CoverageScratch(width: width, height: height)
     /// One coverage byte per pixel for `coverageMask(of:transform:rule:)`, kept zero between uses.
     private(set) lazy var maskScratch: UnsafeMutablePointer<UInt8> = {
@@ -43,6 +59,8 @@ public final class Canvas {
     private var baseDirty = ScanBounds.empty
     /// The last picture drawn on a blank canvas (`drawPicture`): its key, and the box and pixels it left once kept.
     var picture: (key: Any, box: ScanBounds, pixels: [UInt32]?)?
+    /// `baseUses` just after the kept picture's pixels were last left on the canvas (drawn or copied back).
+    var picturePlacedAt: Int?
 
     /// Every pixel of the canvas itself is transparent.
     var isBlank: Bool { baseFill == 0 && baseDirty.isEmpty }
@@ -116,8 +134,13 @@ public final class Canvas {
             touched(b)
             return
         }
-        // The whole canvas: where it already holds this colour everywhere but what was drawn since, only that.
-        base.fill(baseFill == pixel ? baseDirty : b, with: pixel)
+        // The whole canvas: where it already holds this colour everywhere but what was drawn since, only that, and
+        // not until the pixels are used.
+        if baseFill == pixel {
+            pendingClear = pendingClear.union(baseDirty)
+        } else {
+            base.fill(b, with: pixel)
+        }
         baseFill = pixel
         baseDirty = .empty
     }

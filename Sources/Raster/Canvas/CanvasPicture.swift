@@ -10,6 +10,13 @@ extension Canvas {
         let same = (picture?.key as? Key) == key
         if same, let kept = picture?.pixels {
             let box = picture!.box
+            // Nothing has used the pixels since the picture was left on them, and only a clear is owed: they are
+            // still the picture's, so the clear is cancelled rather than done and undone.
+            if picturePlacedAt == baseUses, pendingClear == box {
+                pendingClear = .empty
+                touched(box)
+                return
+            }
             let w = box.x1 - box.x0
             kept.withUnsafeBufferPointer { source in
                 for y in box.y0..<box.y1 {
@@ -17,6 +24,7 @@ extension Canvas {
                 }
             }
             touched(box)
+            picturePlacedAt = baseUses
             return
         }
         body(self)
@@ -35,5 +43,6 @@ extension Canvas {
             }
         }
         picture = (key, box, pixels)
+        picturePlacedAt = baseUses
     }
 }
