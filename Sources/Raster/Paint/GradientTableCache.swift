@@ -25,11 +25,7 @@ final class GradientTableCache {
             self.stops[next] = stops
             next = (next + 1) % GradientTableCache.capacity
         }
-        let colors = LinearGradient(start: .zero, end: .zero, stops: stops)
-        let n = GradientCompositor.tableSize
-        for i in 0..<n {
-            table[i] = colors.color(at: Double(i) / Double(n - 1)).premultipliedPixel
-        }
+        LinearGradient(start: .zero, end: .zero, stops: stops).tabulate(into: table, count: GradientCompositor.tableSize)
         return table
     }
 }

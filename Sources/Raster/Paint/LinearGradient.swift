@@ -46,6 +46,34 @@ public struct LinearGradient: Sendable, Equatable {
         return last.color
     }
 
+    /// `color(at: i / (count − 1)).premultipliedPixel` for each i in 0..<count, written to `table`: the same values,
+    /// found by walking the stops once as t grows instead of searching them for each entry.
+    func tabulate(into table: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard let first = stops.first, let last = stops.last, count > 1 else {
+            if count > 0 { table.update(repeating: color(at: 0).premultipliedPixel, count: count) }
+            return
+        }
+        let firstPixel = first.color.premultipliedPixel, lastPixel = last.color.premultipliedPixel
+        var next = 1  // the first stop at or after t (as `color(at:)` finds it), once t is past the first stop
+        for i in 0..<count {
+            let t = Double(i) / Double(count - 1)
+            if !(t > first.location) {
+                table[i] = firstPixel
+            } else if t >= last.location {
+                table[i] = lastPixel
+            } else {
+                while !(t <= stops[next].location) { next += 1 }
+                let a = stops[next - 1], b = stops[next]
+                let span = b.location - a.location
+                let f = span > 0 ? (t - a.location) / span : 1
+                table[i] = Color(red: a.color.red + (b.color.red - a.color.red) * f,
+                                 green: a.color.green + (b.color.green - a.color.green) * f,
+                                 blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                                 alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f).premultipliedPixel
+            }
+        }
+    }
+
     /// The gradient with its points mapped by `t`.
     public func applying(_ t: AffineTransform) -> LinearGradient {
         var g = self
