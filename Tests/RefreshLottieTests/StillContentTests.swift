@@ -3,7 +3,7 @@ import Raster
 import Testing
 @testable import RefreshLottie
 
-/// What is evaluated once at load (`LayerStill`, `MaskModel.stillPath`) is what evaluating each frame gives: every
+/// What is evaluated once at load (`LayerStill`, `GroupStill`, `MaskModel.stillPath`) is what evaluating each frame gives: every
 /// corpus file's frames equal those of the same model with nothing kept, tree for tree.
 @Suite struct StillContentTests {
     static let files: [String] = ["", "lottie-ios", "features"].flatMap { folder in
@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyCorpusFileDrawsAsIfEvaluatedEachFrame() throws {
         #expect(Self.files.count > 30)
-        var kept = 0
+        var kept = 0, keptGroups = 0
         for name in Self.files {
             let composition = try Fixtures.composition(name)
             let model = composition.model
@@ -22,6 +22,10 @@ import Testing
             plain.layers = Self.forgotten(model.layers)
             plain.precomps = model.precomps.mapValues(Self.forgotten)
             kept += Self.keptCount(model.layers) + model.precomps.values.map(Self.keptCount).reduce(0, +)
+            keptGroups += (model.layers + model.precomps.values.joined()).map { layer in
+                guard case .shapes(let items) = layer.content else { return 0 }
+                return Self.keptCount(items)
+            }.reduce(0, +)
             let range = composition.frameRange
             for frame in stride(from: Double(range.lowerBound), through: Double(range.upperBound), by: max(1, Double(range.count) / 24)) {
                 // Compared first, so a failure names the frame rather than printing both trees.
@@ -31,6 +35,7 @@ import Testing
         }
         // The corpus has still shapes and masks, so the comparison above is not of two empty caches.
         #expect(kept > 20)
+        #expect(keptGroups > 5, "unanimated groups in animated layers: \(keptGroups)")
     }
 
     @Test func anAnimatedPropertyAnywhereMakesShapesVary() throws {
@@ -63,11 +68,32 @@ import Testing
             var plain = layer
             plain.still = LayerStill()
             for i in plain.masks.indices { plain.masks[i].stillPath = nil }
+            if case .shapes(let items) = layer.content { plain.content = .shapes(forgotten(items)) }
             return plain
         }
     }
 
+    static func forgotten(_ items: [ShapeItem]) -> [ShapeItem] {
+        items.map { item in
+            guard case .group(var group) = item else { return item }
+            group.still = nil
+            group.items = forgotten(group.items)
+            return .group(group)
+        }
+    }
+
     static func keptCount(_ layers: [Layer]) -> Int {
-        layers.map { ($0.still.items == nil ? 0 : 1) + $0.masks.filter { $0.stillPath != nil }.count }.reduce(0, +)
+        layers.map { layer in
+            var groups = 0
+            if case .shapes(let items) = layer.content { groups = keptCount(items) }
+            return (layer.still.items == nil ? 0 : 1) + layer.masks.filter { $0.stillPath != nil }.count + groups
+        }.reduce(0, +)
+    }
+
+    static func keptCount(_ items: [ShapeItem]) -> Int {
+        items.map { item in
+            guard case .group(let group) = item else { return 0 }
+            return (group.still == nil ? 0 : 1) + keptCount(group.items)
+        }.reduce(0, +)
     }
 }

@@ -52,10 +52,16 @@ struct ShapeEvaluator {
         for item in items {
             switch item {
             case .group(let g):
-                let child = evaluate(g.items, &paths)
-                let m = g.transform.matrix(at: frame), o = g.transform.opacity(at: frame)
-                result.draws += child.draws.map { $0.moved(by: m, opacity: o) }
-                result.refs += child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(m)) }
+                if let still = g.still {
+                    let first = paths.count
+                    paths += still.paths
+                    result.draws += still.result.draws.map { $0.slotsMoved(by: first) }
+                    result.refs += still.result.refs.map { $0.slotMoved(by: first) }
+                } else {
+                    let child = evaluated(g, &paths)
+                    result.draws += child.draws
+                    result.refs += child.refs
+                }
             case let .geometry(shape, reversed):
                 let c = contour(shape)
                 result.refs.append(PathRef(slot: paths.count, transform: .identity))
@@ -89,6 +95,21 @@ struct ShapeEvaluator {
             }
         }
         return result
+    }
+
+    /// A group's draws and geometries, seen from the space its transform maps to (appending its paths to `paths`).
+    private func evaluated(_ g: ShapeGroup, _ paths: inout [[BezierContour]]) -> Result {
+        let child = evaluate(g.items, &paths)
+        let m = g.transform.matrix(at: frame), o = g.transform.opacity(at: frame)
+        return Result(draws: child.draws.map { $0.moved(by: m, opacity: o) },
+                      refs: child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(m)) })
+    }
+
+    /// A group evaluated alone: its result and paths, slots counted from 0 (`GroupStill`).
+    func evaluated(_ g: ShapeGroup) -> GroupStill {
+        var paths: [[BezierContour]] = []
+        let result = evaluated(g, &paths)
+        return GroupStill(result: result, paths: paths)
     }
 
     /// Changes every contour of the geometries `refs` refer to, each geometry once, in its own space.
@@ -167,7 +188,19 @@ struct ShapeEvaluator {
     }
 }
 
+extension ShapeEvaluator.PathRef {
+    /// The reference with its slot counted from `first` instead of 0.
+    func slotMoved(by first: Int) -> Self { Self(slot: slot + first, transform: transform) }
+}
+
 extension ShapeEvaluator.PendingDraw {
+    /// The draw with its geometries' slots counted from `first` instead of 0.
+    func slotsMoved(by first: Int) -> Self {
+        var d = self
+        d.refs = refs.map { $0.slotMoved(by: first) }
+        return d
+    }
+
     /// The draw seen from the space `m` maps its space to, faded by `opacity`.
     func moved(by m: AffineTransform, opacity: Double) -> Self {
         var d = self

@@ -15,14 +15,43 @@ extension Layer {
     /// The layer with `still` filled in from its model.
     func withStillContent() -> Layer {
         var layer = self
-        if case .shapes(let shapes) = content, TimeInvariance.holds(for: shapes) {
-            // Any frame gives the same commands: nothing the evaluator reads depends on it.
-            layer.still.items = ShapeEvaluator(frame: 0).commands(shapes).reversed()
+        if case .shapes(let shapes) = content {
+            if TimeInvariance.holds(for: shapes) {
+                // Any frame gives the same commands: nothing the evaluator reads depends on it.
+                layer.still.items = ShapeEvaluator(frame: 0).commands(shapes).reversed()
+            } else {
+                layer.content = .shapes(GroupStill.kept(in: shapes))
+            }
         }
         for i in layer.masks.indices {
             if case .constant(let contour) = layer.masks[i].path { layer.masks[i].stillPath = [contour].rasterPath() }
         }
         return layer
+    }
+}
+
+/// A shape group none of whose items is animated, evaluated once: its draws and the paths they read, as
+/// `ShapeEvaluator` gives them for the group with its transform and opacity applied, slots counted from 0. A
+/// group is evaluated from its own items alone (it appends its paths; modifiers after it change them later), so
+/// its result is the same in any layer at any frame, but for where its slots start.
+struct GroupStill: Sendable, TimeVarying {
+    var result: ShapeEvaluator.Result
+    var paths: [[BezierContour]]
+
+    var isConstantInTime: Bool { true }
+
+    /// `items` with every unanimated group's result kept (the outermost such groups; animated groups are searched
+    /// within).
+    static func kept(in items: [ShapeItem]) -> [ShapeItem] {
+        items.map { item in
+            guard case .group(var group) = item else { return item }
+            if TimeInvariance.holds(for: group) {
+                group.still = ShapeEvaluator(frame: 0).evaluated(group)
+            } else {
+                group.items = kept(in: group.items)
+            }
+            return .group(group)
+        }
     }
 }
 

@@ -22,6 +22,8 @@ enum ShapeItem: Sendable {
 struct ShapeGroup: Sendable {
     var items: [ShapeItem]
     var transform: TransformModel
+    /// The group evaluated once, when nothing in it is animated (`GroupStill.kept(in:)`).
+    var still: GroupStill? = nil
 }
 
 /// The items that make paths.
