@@ -13,7 +13,7 @@ import Testing
             ("expression", "layers[1].ks.p.x", "\"spinner\" (layers[1])"),
             ("3D rotation (rx)", "layers[1].ks.rx", "\"spinner\" (layers[1])"),
             ("3D layer", "layers[1].ddd", "\"spinner\" (layers[1])"),
-            ("blend mode 3", "layers[1].bm", "\"spinner\" (layers[1])"),
+            ("blend mode 17", "layers[1].bm", "\"spinner\" (layers[1])"),
             ("effect type 5", "layers[1].ef[0]", "\"spinner\" (layers[1])"),
             ("merge paths mode 3", "layers[1].shapes[2]", "\"spinner\" (layers[1])"),
             ("shape type \"pb\"", "layers[1].shapes[3]", "\"spinner\" (layers[1])"),
