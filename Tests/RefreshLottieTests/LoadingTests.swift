@@ -33,6 +33,20 @@ import Testing
         #expect(try composition.image(frame: 0).pixel(x: 50, y: 50) >> 24 == 255)
     }
 
+    /// `bm` 1...16 are drawn (lottie-web's CSS modes, and ThorVG's add); hard mix (17), which neither player draws,
+    /// is warned about and drawn normal.
+    @Test func blendModesAreReadAndHardMixIsWarned() throws {
+        let layers = (0...17).map { #"{"ty": 3, "ip": 0, "op": 30, "st": 0, "bm": \#($0)}"# }.joined(separator: ", ")
+        let json = #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 10, "h": 10, "layers": [\#(layers)]}"#
+        let composition = try LottieComposition(data: Data(json.utf8))
+        let expected: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                     .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color,
+                                     .luminosity, .add, .normal]
+        #expect(composition.model.layers.map(\.blend) == expected)
+        #expect(composition.warnings.map(\.feature) == ["blend mode 17"])
+        #expect(composition.warnings.first?.path == "layers[17].bm")
+    }
+
     @Test func supportedFilesLoadWithoutWarnings() throws {
         for name in ["loader", "shapes", "transforms", "trims", "gradients", "repeater", "masks", "mattes", "layers"] {
             #expect(try Fixtures.composition(name).warnings.isEmpty, "\(name)")
