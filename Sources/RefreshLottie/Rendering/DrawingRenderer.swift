@@ -12,8 +12,9 @@ struct DrawingRenderer {
         guard layer.opacity > 0 else { return }
         guard layer.effects.isEmpty else {
             guard layer.blend != .normal else { return drawWithEffects(layer) }
-            // Effects draw the layer in passes (its shadow, then itself): as ThorVG blends the layer's scene with its
-            // effects applied, the passes are drawn into one group, blended whole.
+            // Effects draw the layer in passes (its shadow, then itself): the passes are drawn into one group, blended
+            // whole, as lottie-web blends the layer's filtered element (ThorVG 1.0 draws them otherwise, its drop
+            // shadow over the blended layer, which is not followed).
             var unblended = layer
             unblended.blend = .normal
             return canvas.drawGroup(opacity: 1, blend: layer.blend) { _ in drawWithEffects(unblended) }
