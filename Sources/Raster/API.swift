@@ -5,6 +5,8 @@
 // Drawing:
 //   `Canvas` (premultiplied RGBA8; fills, strokes, images, gradients, clips, offscreen groups), `CoverageMask`,
 //   `MaskChannel`, `Paint`, `Color`, `LinearGradient`, `RadialGradient`, `FillRule`.
+//   (Package-only, for RefreshLottie's layers: BlendMode, the W3C blend modes a group is composited with, through
+//   Canvas.beginGroup(opacity:blend:) and drawGroup(opacity:blend:_:).)
 // Geometry and paths:
 //   `Point`, `Size`, `Rect`, `AffineTransform`, `Path`, `PathElement`, `PathError`, `PathMeasure`, `Flattening`.
 // Strokes (and their pieces, for a caller that measures or dashes a path itself):

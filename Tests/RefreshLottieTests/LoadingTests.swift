@@ -13,7 +13,7 @@ import Testing
             ("expression", "layers[1].ks.p.x", "\"spinner\" (layers[1])"),
             ("3D rotation (rx)", "layers[1].ks.rx", "\"spinner\" (layers[1])"),
             ("3D layer", "layers[1].ddd", "\"spinner\" (layers[1])"),
-            ("blend mode 3", "layers[1].bm", "\"spinner\" (layers[1])"),
+            ("blend mode 17", "layers[1].bm", "\"spinner\" (layers[1])"),
             ("effect type 5", "layers[1].ef[0]", "\"spinner\" (layers[1])"),
             ("merge paths mode 3", "layers[1].shapes[2]", "\"spinner\" (layers[1])"),
             ("shape type \"pb\"", "layers[1].shapes[3]", "\"spinner\" (layers[1])"),
@@ -31,6 +31,20 @@ import Testing
         #expect(warnings.contains { $0.description == text })
         // It still draws what it supports.
         #expect(try composition.image(frame: 0).pixel(x: 50, y: 50) >> 24 == 255)
+    }
+
+    /// `bm` 1...16 are drawn (lottie-web's CSS modes, and ThorVG's add); hard mix (17), which neither player draws,
+    /// is warned about and drawn normal.
+    @Test func blendModesAreReadAndHardMixIsWarned() throws {
+        let layers = (0...17).map { #"{"ty": 3, "ip": 0, "op": 30, "st": 0, "bm": \#($0)}"# }.joined(separator: ", ")
+        let json = #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 10, "h": 10, "layers": [\#(layers)]}"#
+        let composition = try LottieComposition(data: Data(json.utf8))
+        let expected: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                     .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color,
+                                     .luminosity, .add, .normal]
+        #expect(composition.model.layers.map(\.blend) == expected)
+        #expect(composition.warnings.map(\.feature) == ["blend mode 17"])
+        #expect(composition.warnings.first?.path == "layers[17].bm")
     }
 
     @Test func supportedFilesLoadWithoutWarnings() throws {

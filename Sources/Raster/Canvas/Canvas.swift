@@ -1,6 +1,6 @@
 /// A drawing surface of premultiplied RGBA8 pixels in PNG byte order (each `UInt32` is little-endian `0xAABBGGRR`),
 /// with exact-area anti-aliased polygon fills, solid and image paints, source-over compositing with exact /255
-/// rounding, an optional clip rectangle and opacity groups (RASTER-NOTES.md §6).
+/// rounding, an optional clip rectangle and opacity groups (RASTER-NOTES.md §6), which may blend with a mode.
 ///
 /// Not thread-safe and not `Sendable`: use one canvas per worker. It owns its scratch memory and a pool of group
 /// buffers, so after the first frame drawing allocates nothing. Its pixels and coverage buffers (about 14 bytes a
@@ -73,6 +73,8 @@ public final class Canvas {
     struct Group {
         let buffer: PixelBuffer
         let opacity: Double
+        /// How the group is composited onto what lies below (`normal`: source-over, the integer fast path).
+        let blend: BlendMode
         var dirty: ScanBounds
     }
 
@@ -252,11 +254,19 @@ public final class Canvas {
     /// Starts an opacity group: drawing goes to an offscreen buffer until the matching `endGroup()`, which composites
     /// it over what lies below with `opacity` (0...1; non-finite counts as 0). Groups nest.
     public func beginGroup(opacity: Double) {
-        let buffer = pool.popLast() ?? PixelBuffer(width: width, height: height)
-        groups.append(Group(buffer: buffer, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0, dirty: .empty))
+        beginGroup(opacity: opacity, blend: .normal)
     }
 
-    /// Ends the innermost group and composites it with its opacity; does nothing when no group is open.
+    /// Starts a group that `endGroup()` (or `endGroup(mask:)`) composites with `opacity`, then onto what lies
+    /// below with `blend`: the group's pixels, faded by its opacity and mask, are the source of the blend mode's
+    /// formula (`BlendMode`), so the group blends as a whole (a Lottie layer's `bm`).
+    package func beginGroup(opacity: Double, blend: BlendMode) {
+        let buffer = pool.popLast() ?? PixelBuffer(width: width, height: height)
+        groups.append(Group(buffer: buffer, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0, blend: blend,
+                            dirty: .empty))
+    }
+
+    /// Ends the innermost group and composites it with its opacity and blend mode; does nothing when no group is open.
     public func endGroup() {
         guard let group = groups.popLast() else { return }
         let d = group.dirty
@@ -264,13 +274,17 @@ public final class Canvas {
         if !d.isEmpty {
             if alpha > 0 {
                 let dst = target
-                for y in d.y0..<d.y1 {
-                    let s = group.buffer.pixels + y * width, t = dst.pixels + y * width
-                    for x in d.x0..<d.x1 {
-                        var p = s[x]
-                        if p == 0 { continue }
-                        if alpha != 255 { p = PixelMath.scale(p, by: alpha) }
-                        t[x] = PixelMath.over(p, t[x])
+                if group.blend != .normal {
+                    compositeBlended(group, within: d, alpha: alpha, mask: nil)
+                } else {
+                    for y in d.y0..<d.y1 {
+                        let s = group.buffer.pixels + y * width, t = dst.pixels + y * width
+                        for x in d.x0..<d.x1 {
+                            var p = s[x]
+                            if p == 0 { continue }
+                            if alpha != 255 { p = PixelMath.scale(p, by: alpha) }
+                            t[x] = PixelMath.over(p, t[x])
+                        }
                     }
                 }
                 touched(d)
@@ -284,6 +298,13 @@ public final class Canvas {
     /// through each other).
     public func drawGroup<R>(opacity: Double, _ body: (Canvas) throws -> R) rethrows -> R {
         beginGroup(opacity: opacity)
+        defer { endGroup() }
+        return try body(self)
+    }
+
+    /// Draws `body` as one group composited with `opacity` and `blend` (see `beginGroup(opacity:blend:)`).
+    package func drawGroup<R>(opacity: Double, blend: BlendMode, _ body: (Canvas) throws -> R) rethrows -> R {
+        beginGroup(opacity: opacity, blend: blend)
         defer { endGroup() }
         return try body(self)
     }

@@ -208,8 +208,8 @@ extension Canvas {
         return CoverageMask(width: width, height: height, bounds: d, inside: values, outside: 0)
     }
 
-    /// Ends the innermost group and composites it with its opacity multiplied by `mask` per pixel; a mask of another
-    /// size than the canvas hides the group. Does nothing when no group is open.
+    /// Ends the innermost group and composites it with its opacity multiplied by `mask` per pixel, and its blend
+    /// mode; a mask of another size than the canvas hides the group. Does nothing when no group is open.
     public func endGroup(mask: CoverageMask) {
         guard let group = groups.popLast() else { return }
         let d = group.dirty
@@ -222,6 +222,9 @@ extension Canvas {
                 let mb = mask.bounds, mw = mb.x1 - mb.x0
                 let outsideFactor = PixelMath.div255(alpha * UInt32(mask.outside))
                 mask.inside.withUnsafeBufferPointer { m in
+                    guard group.blend == .normal else {
+                        return compositeBlended(group, within: shown, alpha: alpha, mask: mask)
+                    }
                     for y in shown.y0..<shown.y1 {
                         let s = group.buffer.pixels + y * width, t = dst.pixels + y * width
                         let inRows = y >= mb.y0 && y < mb.y1

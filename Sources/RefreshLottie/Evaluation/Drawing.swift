@@ -6,6 +6,8 @@ struct DrawLayer: Sendable, Equatable {
     /// Bottom first.
     var items: [DrawItem] = []
     var opacity = 1.0
+    /// How the layer, drawn whole (through its opacity, masks and matte), is composited onto what lies below.
+    var blend = BlendMode.normal
     var masks: [DrawMask] = []
     /// The matte the layer is seen through (none or one; an array keeps the recursive value type simple).
     var matte: [DrawMatte] = []

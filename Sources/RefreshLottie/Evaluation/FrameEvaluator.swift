@@ -52,6 +52,7 @@ struct FrameEvaluator {
         guard opacity > 0 else { return nil }
         let m = matrix(layer, in: list, frame: frame).concatenating(transform)
         var drawn = DrawLayer(opacity: opacity)
+        drawn.blend = layer.blend
         drawn.masks = layer.masks.map { mask in
             DrawMask(path: mask.stillPath ?? [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)

@@ -27,6 +27,8 @@ struct Layer: Sendable {
     var isMatte: Bool
     /// Auto-orient (`ao`): the layer turns with its motion path.
     var autoOrient: Bool
+    /// `bm`: how the layer, drawn whole, is composited onto the layers below it.
+    var blend: BlendMode = .normal
     /// What of the layer every frame draws alike, evaluated once (`withStillContent()`).
     var still = LayerStill()
 }

@@ -52,6 +52,7 @@ extension JSONNode {
             matte: MatteMode(rawValue: try integer("tt", default: 0, in: 0...4)),
             matteSource: nil, isMatte: flag("td"), autoOrient: flag("ao"))
         try warnings(&context)
+        layer.blend = try blendMode(&context)
         guard !flag("hd") else { return layer }
         layer.content = try content(type, &context)
         return layer
@@ -60,12 +61,25 @@ extension JSONNode {
     /// Layer features drawn differently from After Effects, each warned about once.
     private func warnings(_ context: inout ParseContext) throws(LottieError) {
         if flag("ddd") { context.warn("3D layer", at: "\(path).ddd", "the layer is drawn in 2D") }
-        if let bm = field("bm"), try bm.integer(in: 0...100) != 0 {
-            context.warn("blend mode \(try bm.integer(in: 0...100))", at: bm.path, "the layer is drawn with the normal blend mode")
-        }
         if let sy = field("sy"), case .array(let a) = sy.value, !a.isEmpty {
             context.warn("layer styles", at: sy.path, "the layer is drawn without its styles")
         }
+    }
+
+    /// `bm`: 1...15 are the modes of CSS mix-blend-mode, as lottie-web draws them, and 16 is add, as ThorVG draws
+    /// it (lottie-web draws it normal). Hard mix (17, in newer exports) and other values neither player draws: warned
+    /// about and drawn normal.
+    private func blendMode(_ context: inout ParseContext) throws(LottieError) -> BlendMode {
+        guard let bm = field("bm") else { return .normal }
+        let n = try bm.integer(in: 0...100)
+        let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                  .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+                                  .add]
+        guard n < modes.count else {
+            context.warn("blend mode \(n)", at: bm.path, "the layer is drawn with the normal blend mode")
+            return .normal
+        }
+        return modes[n]
     }
 
     private func content(_ type: Int, _ context: inout ParseContext) throws(LottieError) -> LayerContent {

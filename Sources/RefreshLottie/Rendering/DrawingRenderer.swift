@@ -1,7 +1,8 @@
 import Raster
 
-/// Draws a `DrawLayer` onto a canvas. Layers with opacity below 1, masks, a matte or a rotated precomposition clip
-/// are drawn into an offscreen group and composited through their mask; others draw straight onto the canvas.
+/// Draws a `DrawLayer` onto a canvas. Layers with opacity below 1, masks, a matte, a blend mode or a rotated
+/// precomposition clip are drawn into an offscreen group and composited through their mask with their blend mode;
+/// others draw straight onto the canvas.
 struct DrawingRenderer {
     let canvas: Canvas
     /// Composition space → device pixels.
@@ -9,7 +10,15 @@ struct DrawingRenderer {
 
     func draw(_ layer: DrawLayer) {
         guard layer.opacity > 0 else { return }
-        guard layer.effects.isEmpty else { return drawWithEffects(layer) }
+        guard layer.effects.isEmpty else {
+            guard layer.blend != .normal else { return drawWithEffects(layer) }
+            // Effects draw the layer in passes (its shadow, then itself): the passes are drawn into one group, blended
+            // whole, as lottie-web blends the layer's filtered element (ThorVG 1.0 draws them otherwise, its drop
+            // shadow over the blended layer, which is not followed).
+            var unblended = layer
+            unblended.blend = .normal
+            return canvas.drawGroup(opacity: 1, blend: layer.blend) { _ in drawWithEffects(unblended) }
+        }
         drawPlain(layer)
     }
 
@@ -43,17 +52,19 @@ struct DrawingRenderer {
         }
         if let visible { clip = clip.map { $0.intersection(visible) } ?? visible }
         let body = { (canvas: Canvas) in
-            guard mask != nil || layer.opacity < 1 else { return self.drawItems(layer.items) }
+            guard mask != nil || layer.opacity < 1 || layer.blend != .normal else { return self.drawItems(layer.items) }
             // A lone filled path (a solid layer, a one-shape layer) goes straight through its mask and opacity:
             // the pixels of the group without the group's buffer.
-            if layer.items.count == 1, case .path(let p) = layer.items[0], case .fill(let rule) = p.painting {
+            if layer.blend == .normal, layer.items.count == 1, case .path(let p) = layer.items[0], case .fill(let rule) = p.painting {
                 let t = p.transform.concatenating(self.device)
                 canvas.fill(p.path, transform: t, rule: rule, paint: self.paint(p.paint, t, p.opacity),
                             mask: mask ?? CoverageMask(width: canvas.width, height: canvas.height, value: 255),
                             opacity: layer.opacity)
                 return
             }
-            canvas.beginGroup(opacity: layer.opacity)
+            // A blend mode applies to the group: the layer's items over each other first, then through its opacity
+            // and mask (W3C: the element is drawn isolated, then blended), as ThorVG blends the layer's scene.
+            canvas.beginGroup(opacity: layer.opacity, blend: layer.blend)
             self.drawItems(layer.items)
             if let mask { canvas.endGroup(mask: mask) } else { canvas.endGroup() }
         }
