@@ -157,13 +157,23 @@ extension Canvas {
     /// group's mode: `endGroup`'s loop for a blend mode, apart from the source-over loops so those stay as fast.
     func compositeBlended(_ group: Group, within box: ScanBounds, alpha: UInt32, mask: CoverageMask?) {
         let t = target.pixels, s = group.buffer.pixels, mode = group.blend
+        // The last source, backdrop and result: a flat shape over a flat backdrop blends one pair of pixels over and
+        // over, and the formula is a function of the pair alone.
+        var last: (source: UInt32, backdrop: UInt32, result: UInt32)? = nil
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
                 let p = s[y * width + x]
                 if p == 0 { continue }
                 let f = mask.map { PixelMath.div255(alpha * UInt32($0.value(x: x, y: y))) } ?? alpha
                 if f == 0 { continue }
-                t[y * width + x] = PixelMath.blend(f == 255 ? p : PixelMath.scale(p, by: f), t[y * width + x], mode)
+                let source = f == 255 ? p : PixelMath.scale(p, by: f), backdrop = t[y * width + x]
+                if let last, last.source == source, last.backdrop == backdrop {
+                    t[y * width + x] = last.result
+                    continue
+                }
+                let result = PixelMath.blend(source, backdrop, mode)
+                t[y * width + x] = result
+                last = (source, backdrop, result)
             }
         }
     }
