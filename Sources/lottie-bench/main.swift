@@ -20,9 +20,12 @@ func timed(_ pass: () -> Void) -> (wall: Double, cpu: Double) {
         clock_gettime(id, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
-    let w0 = clock(CLOCK_MONOTONIC), c0 = clock(CLOCK_PROCESS_CPUTIME_ID)
+    // The CPU clock is read outside the wall interval: reading it is a system call that walks the process's
+    // threads (rlottie's helpers too), a microsecond or more, which would weigh on files of one short frame.
+    let c0 = clock(CLOCK_PROCESS_CPUTIME_ID), w0 = clock(CLOCK_MONOTONIC)
     pass()
-    return (clock(CLOCK_MONOTONIC) - w0, clock(CLOCK_PROCESS_CPUTIME_ID) - c0)
+    let wall = clock(CLOCK_MONOTONIC) - w0
+    return (wall, clock(CLOCK_PROCESS_CPUTIME_ID) - c0)
 }
 
 /// Per-pass seconds of `a` and `b`, sampled alternately (so both see the same load on a shared machine) after a
@@ -80,7 +83,8 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "compare" {
 
 /// Every animation of the in-repo corpus (Tests/RefreshLottieTests/Fixtures, its lottie-ios samples and feature
 /// files) that both renderers load, drawn at its own size with the longer side capped at `maxSide` px, over up to
-/// `frameCount` consecutive frames from the in point: draw time only (the file is loaded once).
+/// `frameCount` consecutive frames from the in point (`frameCount` draws a pass): draw time only (the file is loaded
+/// once).
 let maxSide = 512.0, frameCount = 30
 let passes = Int(ProcessInfo.processInfo.environment["LOTTIE_BENCH_PASSES"] ?? "") ?? 11
 /// `LOTTIE_BENCH_ONLY=loader` runs the files whose name contains it (for profiling).
@@ -114,7 +118,9 @@ for url in files {
           let root = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { continue }
     let scale = min(1, maxSide / max(composition.width, composition.height))
     let w = max(1, Int((composition.width * scale).rounded())), h = max(1, Int((composition.height * scale).rounded()))
-    let first = composition.inPoint, count = min(frameCount, max(1, composition.frameRange.count))
+    // A pass draws `frameCount` frames: the file's first ones in order, its range repeated when it is shorter (a
+    // still file draws its one frame 30 times), so a pass is long enough to time.
+    let first = composition.inPoint, span = min(frameCount, max(1, composition.frameRange.count)), count = frameCount
     let masked = hasMasksOrMattes(root)
     let canvas = try Canvas(width: w, height: h)
     guard let animation = lottie_animation_from_data(json, url.path, url.deletingLastPathComponent().path) else {
@@ -128,15 +134,15 @@ for url in files {
         compare(passes, {
             for f in 0..<count {
                 canvas.clear()
-                composition.draw(frame: first + Double(f), on: canvas, transform: device)
+                composition.draw(frame: first + Double(f % span), on: canvas, transform: device)
             }
         }, {
-            for f in 0..<count { lottie_animation_render(animation, f, b.baseAddress, w, h, w * 4) }
+            for f in 0..<count { lottie_animation_render(animation, f % span, b.baseAddress, w, h, w * 4) }
         })
     }
     ratios.append((t[1].median / t[0].median, masked))
     let cpu = String(format: "%.3f / %.3f", t[0].cpu * 1000 / Double(count), t[1].cpu * 1000 / Double(count))
-    print("| \(url.deletingLastPathComponent().lastPathComponent)/\(name) | \(w)×\(h) | \(count) | \(masked ? "yes" : "") | "
+    print("| \(url.deletingLastPathComponent().lastPathComponent)/\(name) | \(w)×\(h) | \(span) | \(masked ? "yes" : "") | "
           + "\(fps(count, t[0])) | \(fps(count, t[1])) | " + String(format: "%.2f×", t[1].median / t[0].median) + " | \(cpu) |")
 }
 

@@ -3,8 +3,8 @@ import Raster
 import Testing
 @testable import RefreshLottie
 
-/// What is evaluated once at load (`LayerStill`, `GroupStill`, `MaskModel.stillPath`) is what evaluating each frame gives: every
-/// corpus file's frames equal those of the same model with nothing kept, tree for tree.
+/// What is evaluated once at load (`LayerStill`, `GroupStill`, `MaskModel.stillPath`) is what evaluating each frame
+/// gives: every corpus file's frames equal those of the same model with nothing kept, tree for tree.
 @Suite struct StillContentTests {
     static let files: [String] = ["", "lottie-ios", "features"].flatMap { folder in
         let dir = Fixtures.folder.appendingPathComponent(folder)
@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyCorpusFileDrawsAsIfEvaluatedEachFrame() throws {
         #expect(Self.files.count > 30)
-        var kept = 0, keptGroups = 0
+        var kept = 0, keptGroups = 0, keptDrawings = 0
         for name in Self.files {
             let composition = try Fixtures.composition(name)
             let model = composition.model
@@ -22,6 +22,7 @@ import Testing
             plain.layers = Self.forgotten(model.layers)
             plain.precomps = model.precomps.mapValues(Self.forgotten)
             kept += Self.keptCount(model.layers) + model.precomps.values.map(Self.keptCount).reduce(0, +)
+            keptDrawings += model.layers.filter { $0.still.drawing != nil }.count
             keptGroups += (model.layers + model.precomps.values.joined()).map { layer in
                 guard case .shapes(let items) = layer.content else { return 0 }
                 return Self.keptCount(items)
@@ -36,6 +37,7 @@ import Testing
         // The corpus has still shapes and masks, so the comparison above is not of two empty caches.
         #expect(kept > 20)
         #expect(keptGroups > 5, "unanimated groups in animated layers: \(keptGroups)")
+        #expect(keptDrawings > 5, "wholly unanimated root layers: \(keptDrawings)")
     }
 
     @Test func anAnimatedPropertyAnywhereMakesShapesVary() throws {
@@ -47,6 +49,17 @@ import Testing
         #expect(!TimeInvariance.holds(for: keyed))
         let turning = try shapes(#"{"ty":"gr","it":["# + Self.transform(#"{"a":0,"k":0,"x":"$bm_rt = time * 90;"}"#) + "]}")
         #expect(!TimeInvariance.holds(for: turning))
+    }
+
+    /// A still layer under a turning parent turns with it: its drawing is not kept.
+    @Test func aStillLayerUnderAnAnimatedParentIsEvaluatedEachFrame() throws {
+        let json = #"{"v":"5.7.0","w":20,"h":20,"fr":30,"ip":0,"op":10,"layers":["#
+            + #"{"ty":3,"ind":1,"ip":0,"op":10,"st":0,"ks":{"r":{"a":1,"k":[{"t":0,"s":[0]},{"t":9,"s":[90]}]}}},"#
+            + ##"{"ty":1,"ind":2,"parent":1,"ip":0,"op":10,"st":0,"sw":8,"sh":4,"sc":"#ff0000","ks":{}}]}"##
+        let model = try LottieComposition(data: Data(json.utf8)).model
+        #expect(model.layers[1].still.drawing == nil)
+        let evaluator = FrameEvaluator(model: model)
+        #expect(evaluator.drawing(at: 0) != evaluator.drawing(at: 5))
     }
 
     static func transform(_ rotation: String) -> String {
@@ -86,7 +99,8 @@ import Testing
         layers.map { layer in
             var groups = 0
             if case .shapes(let items) = layer.content { groups = keptCount(items) }
-            return (layer.still.items == nil ? 0 : 1) + layer.masks.filter { $0.stillPath != nil }.count + groups
+            return (layer.still.items == nil ? 0 : 1) + (layer.still.drawing == nil ? 0 : 1)
+                + layer.masks.filter { $0.stillPath != nil }.count + groups
         }.reduce(0, +)
     }
 

@@ -6,9 +6,14 @@ import Raster
 /// frame's evaluation would otherwise redo the same work. The values are the very ones `FrameEvaluator` computes at
 /// any frame, and frames share their storage, so comparing them frame to frame (`Canvas.drawPicture`, the coverage
 /// caches) finds them equal at once.
-struct LayerStill: Sendable {
+struct LayerStill: Sendable, TimeVarying {
     /// The layer's draw commands in its own space, bottom first; nil when the layer has no shapes or one is animated.
     var items: [DrawItem]? = nil
+    /// A root layer's whole drawing while it is visible, when nothing of it or its parents is animated (nil
+    /// otherwise, and for a layer that draws nothing): `CompositionModel.keepingStillRootLayers()`.
+    var drawing: DrawLayer? = nil
+
+    var isConstantInTime: Bool { true }
 }
 
 extension Layer {
@@ -53,6 +58,42 @@ struct GroupStill: Sendable, TimeVarying {
             return .group(group)
         }
     }
+}
+
+extension CompositionModel {
+    /// The model with the drawing of each wholly unanimated root layer kept (`LayerStill.drawing`): its transform,
+    /// its parents', masks, effects and content are the same at every frame, so while it is visible it draws one
+    /// `DrawLayer`. Root layers only: a precomposition's layers are drawn through its changing transform and time.
+    func keepingStillRootLayers() -> CompositionModel {
+        var model = self
+        let evaluator = FrameEvaluator(model: self)
+        for i in layers.indices where isStill(layers[i]) {
+            model.layers[i].still.drawing = evaluator.stillDrawing(ofRootLayer: i)
+        }
+        return model
+    }
+
+    private func isStill(_ layer: Layer) -> Bool {
+        switch layer.content {
+        case .shapes, .solid, .image: break
+        case .precomp, .null: return false
+        }
+        guard TimeInvariance.holds(for: layer) else { return false }
+        // The parents' transforms are part of the layer's matrix (their own content is not).
+        var next = layer.parent, steps = 0
+        while let p = next, steps < LottieLimits.maxDepth {
+            guard let parent = layers.first(where: { $0.index == p }),
+                  TimeInvariance.holds(for: parent.transform) else { return false }
+            next = parent.parent
+            steps += 1
+        }
+        return next == nil
+    }
+}
+
+/// A path is a made value, the same at every frame (a mask's kept path, `MaskModel.stillPath`).
+extension Path: TimeVarying {
+    var isConstantInTime: Bool { true }
 }
 
 /// A model value whose evaluation may depend on the frame.

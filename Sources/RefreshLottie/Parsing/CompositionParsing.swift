@@ -31,6 +31,7 @@ extension CompositionModel {
             throw .limitExceeded(path: "layers", what: "\(instances) layers to draw once precompositions are expanded",
                                  limit: "\(LottieLimits.maxCount)")
         }
+        self = keepingStillRootLayers()
     }
 
     /// How many layers a frame may draw with every precomposition expanded where it is used (a precomposition used
