@@ -27,4 +27,24 @@ import Testing
             }
         }
     }
+
+    /// The frame a canvas last drew is known again without evaluating it only for the same composition, frame and
+    /// transform: two files drawn in turn at the same frame numbers and scales, each frame and scale more than once
+    /// in a row, give each file's own pixels.
+    @Test func theSameFrameAgainIsThatCompositionsFrame() throws {
+        let files = try ["trims", "shapes"].map(Fixtures.composition)
+        let canvas = try Canvas(width: 100, height: 100)
+        for frame in [3.0, 3, 7, 7, 3] {
+            for scale in [1.0, 1, 0.5] {
+                for (i, composition) in files.enumerated() {
+                    canvas.clear()
+                    composition.draw(frame: frame, on: canvas, transform: .scale(scale, scale))
+                    let fresh = try Canvas(width: 100, height: 100)
+                    composition.draw(frame: frame, on: fresh, transform: .scale(scale, scale))
+                    let same = canvas.makeImage() == fresh.makeImage()
+                    #expect(same, "file \(i) frame \(frame) at \(scale)")
+                }
+            }
+        }
+    }
 }

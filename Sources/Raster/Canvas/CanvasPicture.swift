@@ -45,4 +45,10 @@ extension Canvas {
         picture = (key, box, pixels)
         picturePlacedAt = baseUses
     }
+
+    /// The key of the last picture drawn through `drawPicture` (kept or not), when it is a `Key`: a caller that can
+    /// tell from it that its next picture is the same one need not work out that picture again.
+    package func lastPictureKey<Key>(as type: Key.Type) -> Key? {
+        picture?.key as? Key
+    }
 }

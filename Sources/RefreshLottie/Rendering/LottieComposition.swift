@@ -8,6 +8,10 @@ import Raster
 /// same pixels on every run.
 public struct LottieComposition: Sendable {
     let model: CompositionModel
+    /// Which loaded composition this is, so a canvas's last picture can be known to be of this one.
+    private let identity = Identity()
+
+    private final class Identity: Sendable {}
 
     /// Loads a composition from JSON bytes; image files it names are read relative to `baseURL` (a folder).
     public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
@@ -57,18 +61,32 @@ public struct LottieComposition: Sendable {
     public func draw(frame: Double, on canvas: Canvas, transform: Raster.AffineTransform = .identity) {
         // A whole frame just below a fractional in point (4 for 4.00000016, `frameRange`) is the in point.
         let valid = frame.isFinite ? frame : model.inPoint
-        let drawing = FrameEvaluator(model: model).drawing(at: valid < model.inPoint && model.inPoint - valid <= Self.snap
-                                                           ? model.inPoint : valid)
+        let at = valid < model.inPoint && model.inPoint - valid <= Self.snap ? model.inPoint : valid
+        // The frame this canvas last drew, of this composition through this transform, is that picture again: its
+        // tree is not evaluated a second time (rlottie likewise returns at once for the frame it last rendered).
+        let picture: Picture
+        if let last = canvas.lastPictureKey(as: Picture.self), last.composition === identity, last.frame == at,
+           last.device == transform {
+            picture = last
+        } else {
+            picture = Picture(drawing: FrameEvaluator(model: model).drawing(at: at), device: transform,
+                              composition: identity, frame: at)
+        }
         // Frames that draw the same tree through the same transform (a still file, a pause) are one picture.
-        canvas.drawPicture(key: Picture(drawing: drawing, device: transform)) { canvas in
-            DrawingRenderer(canvas: canvas, device: transform).draw(drawing)
+        canvas.drawPicture(key: picture) { canvas in
+            DrawingRenderer(canvas: canvas, device: transform).draw(picture.drawing)
         }
     }
 
-    /// What a frame's pixels on a blank canvas are a function of: the tree drawn and the transform to the device.
+    /// What a frame's pixels on a blank canvas are a function of: the tree drawn and the transform to the device
+    /// (pictures compare by these alone), with the frame of which composition it was evaluated from.
     private struct Picture: Equatable {
         let drawing: DrawLayer
         let device: Raster.AffineTransform
+        let composition: Identity
+        let frame: Double
+
+        static func == (a: Picture, b: Picture) -> Bool { a.device == b.device && a.drawing == b.drawing }
     }
 
     /// The frame as an image of the composition's size × `scale` (rounded up), transparent where nothing is drawn.
