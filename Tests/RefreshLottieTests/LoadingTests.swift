@@ -27,7 +27,7 @@ import Testing
             #expect(!(found?.fallback.isEmpty ?? true))
         }
         #expect(warnings.count == expected.count, "\(warnings.map(\.description))")
-        let text = "text layer in layer \"title\" (layers[0]) at layers[0].ty: the layer is not drawn (its transform still parents other layers)"
+        let text = "text layer in layer \"title\" (layers[0]) at layers[0].ty: the layer is not drawn (it has no text document)"
         #expect(warnings.contains { $0.description == text })
         // It still draws what it supports.
         #expect(try composition.image(frame: 0).pixel(x: 50, y: 50) >> 24 == 255)

@@ -88,7 +88,7 @@ extension JSONNode {
         case 4:
             return .shapes(try required("shapes", "the layer's shapes").shapeItems(&context).items)
         case 5:
-            context.warn("text layer", at: "\(path).ty", "the layer is not drawn (its transform still parents other layers)")
+            return try textContent(context.text, &context)
         case 13:
             context.warn("camera layer", at: "\(path).ty", "the composition is drawn as seen from the front")
         case 6:
