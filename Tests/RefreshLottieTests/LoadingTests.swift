@@ -17,7 +17,6 @@ import Testing
             ("effect type 5", "layers[1].ef[0]", "\"spinner\" (layers[1])"),
             ("merge paths mode 3", "layers[1].shapes[2]", "\"spinner\" (layers[1])"),
             ("shape type \"pb\"", "layers[1].shapes[3]", "\"spinner\" (layers[1])"),
-            ("mask expansion", "layers[2].masksProperties[0].x", "\"panel\" (layers[2])"),
             ("camera layer", "layers[3].ty", "\"camera\" (layers[3])"),
         ]
         for e in expected {

@@ -24,12 +24,15 @@ struct PlayerConformanceTests {
         #expect(Double(report.passed) >= 0.95 * Double(report.total), "\(report.passed) of \(report.total) frames pass")
     }
 
-    /// Feature fixtures of what rlottie does not draw (it runs no expressions, draws no effects, offset paths or text):
-    /// matching rlottie there would mean not drawing the feature, so ThorVG alone is the reference, with the rule's
-    /// floors (mean abs error 1, 1 % of pixels off by more than 16) except where said.
+    /// Feature fixtures of what rlottie does not draw (it runs no expressions, draws no effects, offset paths, text
+    /// or mask expansion): matching rlottie there would mean not drawing the feature, so ThorVG alone is the
+    /// reference, with the rule's floors (mean abs error 1, 1 % of pixels off by more than 16) except where said.
     static let thorvgOnly: [String: PlayerError.Floor] = [
         "features/loop-expressions.json": .rule, "features/offset-paths.json": .rule, "features/time-rotation.json": .rule,
         "features/scaled-shadow.json": .rule, "features/text-glyphs.json": .rule,
+        // ThorVG grows a curve by moving its control points (a shrunk circle turns squarish), we move the curve
+        // itself: 1.9–2.2 % of pixels off at 128 px, on the two ellipses' edges (the rectangles agree), mean 0.8.
+        "features/mask-expansion.json": PlayerError.Floor(meanAbs: 1, offFraction: 0.025),
         // Tint's luminance of 8-bit unpremultiplied pixels and the hard shadow's anti-aliased edges: measured alone,
         // tint 0.75 and 1.1 %, hard shadow 0.36 and 1.1 %, fill 0.12, soft shadow 0.10 (17 before they were drawn).
         "features/effects.json": PlayerError.Floor(meanAbs: 1.5, offFraction: 0.035),

@@ -53,7 +53,9 @@ struct FrameEvaluator {
         let m = matrix(layer, in: list, frame: frame).concatenating(transform)
         var drawn = DrawLayer(opacity: opacity)
         drawn.masks = layer.masks.map { mask in
-            DrawMask(path: [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
+            var path = mask.path.value(at: frame)
+            if let x = mask.expansion?.value(at: frame) { path = OffsetPath.expand(path, by: x) }
+            return DrawMask(path: [path].rasterPath(), transform: m, operation: mask.operation,
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)
         }
         // Effect lengths are the layer's own units, scaled with it into the composition's (as ThorVG).

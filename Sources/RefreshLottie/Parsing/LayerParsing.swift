@@ -139,7 +139,7 @@ extension JSONNode {
     }
 
     /// `masksProperties`: mode `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference; `n`
-    /// (none) masks are dropped. Expansion (`x`) is warned about and not applied.
+    /// (none) masks are dropped. Expansion (`x`) grows or shrinks the path (`OffsetPath.expand`).
     private func masks(_ context: inout ParseContext) throws(LottieError) -> [MaskModel] {
         guard let list = field("masksProperties") else { return [] }
         let modes: [String: CoverageMask.Operation] = ["a": .add, "s": .subtract, "i": .intersect, "l": .lighten,
@@ -151,12 +151,13 @@ extension JSONNode {
             guard let operation = modes[mode] else {
                 throw .outOfRange(path: "\(node.path).mode", value: "\"\(mode)\"", accepted: "a, s, i, l, d, f, n")
             }
-            if let x = node.field("x"), try x.animated(&context, ValueDecoders.magnitude).isNonZero {
-                context.warn("mask expansion", at: x.path, "the mask is drawn without expansion")
+            // A number (or, as some exporters write it, a one-number array), signed: negative shrinks.
+            let expansion = try node.field("x").map { x throws(LottieError) in
+                try x.animated(&context) { n throws(LottieError) in try n.numbers(minCount: 1)[0] }
             }
             masks.append(MaskModel(operation: operation, path: try node.animated("pt", &context, ValueDecoders.path),
                                    opacity: try node.animated("o", &context, default: 100, ValueDecoders.percent),
-                                   inverted: node.flag("inv")))
+                                   inverted: node.flag("inv"), expansion: expansion?.isNonZero == true ? expansion : nil))
         }
         return masks
     }
