@@ -16,7 +16,6 @@ import Testing
             ("blend mode 3", "layers[1].bm", "\"spinner\" (layers[1])"),
             ("effect type 5", "layers[1].ef[0]", "\"spinner\" (layers[1])"),
             ("merge paths mode 3", "layers[1].shapes[2]", "\"spinner\" (layers[1])"),
-            ("shape type \"pb\"", "layers[1].shapes[3]", "\"spinner\" (layers[1])"),
             ("camera layer", "layers[3].ty", "\"camera\" (layers[3])"),
         ]
         for e in expected {
