@@ -11,7 +11,6 @@ import Testing
         let expected: [(feature: String, path: String, layer: String)] = [
             ("text layer", "layers[0].ty", "\"title\" (layers[0])"),
             ("expression", "layers[1].ks.p.x", "\"spinner\" (layers[1])"),
-            ("3D rotation (rx)", "layers[1].ks.rx", "\"spinner\" (layers[1])"),
             ("3D layer", "layers[1].ddd", "\"spinner\" (layers[1])"),
             ("blend mode 3", "layers[1].bm", "\"spinner\" (layers[1])"),
             ("effect type 5", "layers[1].ef[0]", "\"spinner\" (layers[1])"),

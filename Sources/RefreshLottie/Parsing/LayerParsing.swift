@@ -52,6 +52,8 @@ extension JSONNode {
             matte: MatteMode(rawValue: try integer("tt", default: 0, in: 0...4)),
             matteSource: nil, isMatte: flag("td"), autoOrient: flag("ao"))
         try warnings(&context)
+        // Only a 3D layer turns about X and Y: ThorVG draws a 2D layer's rx and ry (an exporter's leftover) flat.
+        if !flag("ddd") { layer.transform.rotation3D = nil }
         guard !flag("hd") else { return layer }
         layer.content = try content(type, &context)
         return layer
