@@ -58,8 +58,9 @@ extension JSONNode {
     /// `\n` or ETX ends one) from x 0 on the baseline, `lh` below the one before, each glyph scaled by size `s` / 100
     /// and followed by its advance and the tracking `tr` (thousandths of the size), the line moved by its width
     /// for justification `j` 1 (right) and by half of it for 2 (centre), filled with `fc`, stroked with `sc` at `sw`
-    /// (over the fill when `of`). Keyframed documents are held, one group each shown from its time on. Without a
-    /// glyph for every character, or for box text (`sz`), the layer is warned about and not drawn.
+    /// (over the fill when `of`). Keyframed documents are held, one group each shown from its time on. Characters
+    /// without a glyph are left out (no advance), as ThorVG does; without a glyph for any character, or for box text
+    /// (`sz`), the layer is warned about and not drawn.
     func textContent(_ resources: TextResources, _ context: inout ParseContext) throws(LottieError) -> LayerContent {
         let documents = try field("t")?.field("d")?.field("k")?.array() ?? []
         guard let text = field("t"), !documents.isEmpty else {
@@ -76,10 +77,14 @@ extension JSONNode {
                 context.warn("text box", at: box.path, "the layer is not drawn (box text is not laid out)")
                 return .null
             }
-            guard let items = try document.glyphItems(resources) else {
+            let (items, drawn, missing) = try document.glyphItems(resources)
+            guard drawn > 0 || missing == 0 else {
                 context.warn("text layer", at: "\(path).ty",
-                             "the layer is not drawn without a glyph for each character in chars (its transform still parents other layers)")
+                             "the layer is not drawn without glyphs for its characters in chars (its transform still parents other layers)")
                 return .null
+            }
+            if missing > 0 {
+                context.warn("text glyphs", at: "\(document.path).t", "characters without a glyph in chars are left out, as ThorVG")
             }
             groups.append((try keyframe.number("t", default: 0, in: -LottieLimits.maxFrame...LottieLimits.maxFrame),
                            ShapeGroup(items: items, transform: .identity)))
@@ -100,20 +105,26 @@ extension JSONNode {
         KeyframeSegment(start: start, end: max(start, end), from: from, to: to, hold: true, easings: [], spatial: nil)
     }
 
-    /// One document's glyphs, placed, and its fill and stroke; nil when a character has no glyph.
-    private func glyphItems(_ resources: TextResources) throws(LottieError) -> [ShapeItem]? {
+    /// One document's glyphs, placed, and its fill and stroke, with how many characters had a glyph and how many
+    /// had none (left out, with no advance).
+    private func glyphItems(_ resources: TextResources) throws(LottieError) -> (items: [ShapeItem], drawn: Int, missing: Int) {
         let size = try number("s", default: 10, in: 0...LottieLimits.maxCoordinate)
         let font = try string("f", default: "")
         let tracking = try number("tr", default: 0, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate) / 1000 * size
         let lineHeight = try number("lh", default: size * 1.2, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate)
         let justify = try integer("j", default: 0, in: 0...6)
         var items: [ShapeItem] = []
+        var drawn = 0, missing = 0
         let lines = try string("t", default: "").split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
         for (row, line) in lines.enumerated() {
             var placed: [(x: Double, glyph: GlyphModel)] = []
             var x = 0.0
             for character in line {
-                guard let glyph = resources.glyph(String(character), font: font) else { return nil }
+                guard let glyph = resources.glyph(String(character), font: font) else {
+                    missing += 1
+                    continue
+                }
+                drawn += 1
                 placed.append((x, glyph))
                 x += glyph.advance * size / 100 + tracking
             }
@@ -138,6 +149,6 @@ extension JSONNode {
         }
         // Items above draw over the ones below: the stroke first when it is over the fill.
         let styles = flag("of") ? [stroke, fill] : [fill, stroke]
-        return items + styles.compactMap { $0 }
+        return (items + styles.compactMap { $0 }, drawn, missing)
     }
 }
