@@ -52,8 +52,15 @@ extension JSONNode {
             matte: MatteMode(rawValue: try integer("tt", default: 0, in: 0...4)),
             matteSource: nil, isMatte: flag("td"), autoOrient: flag("ao"))
         try warnings(&context)
-        // Only a 3D layer turns about X and Y: ThorVG draws a 2D layer's rx and ry (an exporter's leftover) flat.
-        if !flag("ddd") { layer.transform.rotation3D = nil }
+        // Only a 3D layer turns by rx, ry and rz: ThorVG draws a 2D layer's (an exporter's leftover) unturned, and
+        // rlottie refuses a 2D layer with rz in place of r.
+        if !flag("ddd") {
+            layer.transform.rotation3D = nil
+            if let ks = field("ks"), ks.field("r") == nil, ks.field("rz") != nil {
+                layer.transform.rotation = .constant(0)
+                layer.transform.rotationPerFrame = nil
+            }
+        }
         guard !flag("hd") else { return layer }
         layer.content = try content(type, &context)
         return layer
