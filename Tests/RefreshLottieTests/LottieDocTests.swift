@@ -16,7 +16,15 @@ import Testing
                       {"ty": "tw", "a": {"a": 0, "k": 4}}, {"ty": "zz", "s": {"a": 0, "k": 4}},
                       {"ty": "fl", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]},
           {"ty": 6, "nm": "sound", "ip": 0, "op": 30, "st": 0},
-          {"ty": 99, "nm": "future", "ip": 0, "op": 30, "st": 0}]}
+          {"ty": 3, "nm": "turning", "ip": 0, "op": 30, "st": 0, "ddd": 1, "ks": {"or": {"a": 1, "k": [
+           {"t": 0, "s": [0, 0, 0]}, {"t": 30, "s": [0, 90, 0]}]}}},
+          {"ty": 5, "nm": "animated text", "ip": 0, "op": 30, "st": 0, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "f": "F",
+           "t": "IX"}}]}, "a": [{"s": {}}]}},
+          {"ty": 5, "nm": "box text", "ip": 0, "op": 30, "st": 0, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "f": "F",
+           "t": "I", "sz": [50, 20]}}]}}},
+          {"ty": 99, "nm": "future", "ip": 0, "op": 30, "st": 0}],
+         "fonts": {"list": [{"fName": "F", "fFamily": "F", "fStyle": "Regular"}]},
+         "chars": [{"ch": "I", "fFamily": "F", "style": "Regular", "w": 20, "data": {}}]}
         """#
 
     /// The warning column of every row marked warned or drawn in part, as patterns (`N` any number).

@@ -197,6 +197,14 @@ struct OutlineBuilder {
             }
             lineScratch.removeAll(keepingCapacity: true)
             s.appendFlattened(to: &lineScratch, tolerance: curveTolerance, budget: &chordBudget)
+            // The straddled chords start and end at the curve's end points moved off it along the normal; stroked,
+            // the step from the exact end point to its moved copy is a tiny segment across the curve, whose joins
+            // stick out as tabs the width of the stroke (a circle stroked wider than its radius got four). The
+            // exact end points serve instead, as they do for the offsets of a cubic.
+            if lineScratch.count >= 3 {
+                lineScratch.remove(at: lineScratch.count - 2)
+                lineScratch.removeFirst()
+            }
             var previous = a
             for p in lineScratch where p != previous {
                 prepared.append((.line(previous, p), 0))

@@ -62,7 +62,7 @@ struct FrameEvaluator {
         var drawn = DrawLayer(opacity: opacity)
         drawn.blend = layer.blend
         drawn.masks = layer.masks.map { mask in
-            DrawMask(path: mask.stillPath ?? [mask.path.value(at: frame)].rasterPath(), transform: m, operation: mask.operation,
+            DrawMask(path: mask.stillPath ?? mask.path(at: frame), transform: m, operation: mask.operation,
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)
         }
         // Effect lengths are the layer's own units, scaled with it into the composition's (as ThorVG).

@@ -88,6 +88,9 @@ struct ShapeEvaluator {
             case .offset(let o):
                 let amount = o.amount.value(at: frame), limit = max(o.miterLimit.value(at: frame), 1)
                 Self.modify(&paths, result.refs) { OffsetPath.apply($0, amount: amount, join: o.join, miterLimit: limit) }
+            case .puckerBloat(let a):
+                let amount = a.value(at: frame)
+                Self.modify(&paths, result.refs) { PuckerBloat.apply($0, amount: amount) }
             case .repeater(let r):
                 result = repeated(result, r)
             case .merge:

@@ -29,7 +29,8 @@ extension Layer {
             }
         }
         for i in layer.masks.indices {
-            if case .constant(let contour) = layer.masks[i].path { layer.masks[i].stillPath = [contour].rasterPath() }
+            let mask = layer.masks[i]
+            if mask.path.isConstant, mask.expansion?.isConstant ?? true { layer.masks[i].stillPath = mask.path(at: 0) }
         }
         return layer
     }
@@ -88,6 +89,15 @@ extension CompositionModel {
             steps += 1
         }
         return next == nil
+    }
+}
+
+extension MaskModel {
+    /// The mask's path at `frame`, grown by its expansion.
+    func path(at frame: Double) -> Path {
+        var contour = path.value(at: frame)
+        if let x = expansion?.value(at: frame) { contour = OffsetPath.expand(contour, by: x) }
+        return [contour].rasterPath()
     }
 }
 

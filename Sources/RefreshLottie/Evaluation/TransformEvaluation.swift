@@ -30,7 +30,9 @@ extension TransformModel {
             m = m.concatenating(.rotation(-axis)).concatenating(shear).concatenating(.rotation(axis))
         }
         let turn = autoOrient ? motionAngle(at: frame) : 0
-        return m.concatenating(.rotation(rotationDegrees(at: frame) * radians + turn)).concatenating(.translation(p.x, p.y))
+        m = m.concatenating(.rotation(rotationDegrees(at: frame) * radians + turn))
+        if let r = rotation3D { m = m.concatenating(r.projection(at: frame)) }
+        return m.concatenating(.translation(p.x, p.y))
     }
 
     /// The rotation at `frame`, with its `time` expression when it has one.
@@ -54,4 +56,28 @@ extension TransformModel {
 
     /// Opacity at `frame` as a fraction, clamped to 0...1 (easing may overshoot).
     func opacity(at frame: Double) -> Double { min(max(opacity.value(at: frame) / 100, 0), 1) }
+}
+
+extension TransformModel.Rotation3D {
+    /// The plane's turn about Y, then X, then the orientation (Z, Y, X), as lottie-web's TransformProperty builds
+    /// it after the Z rotation, seen without perspective: the rotations' 3 × 3 product (row vectors, as
+    /// `AffineTransform`) with the depth dropped, which is what its canvas renderer, rlottie and ThorVG draw.
+    func projection(at frame: Double) -> AffineTransform {
+        let radians = Double.pi / 180
+        typealias M = [[Double]]
+        func about(_ axis: Int, _ degrees: Double) -> M {
+            let c = cos(degrees * radians), s = sin(degrees * radians)
+            switch axis {
+            case 0: return [[1, 0, 0], [0, c, -s], [0, s, c]]
+            case 1: return [[c, 0, s], [0, 1, 0], [-s, 0, c]]
+            default: return [[c, -s, 0], [s, c, 0], [0, 0, 1]]
+            }
+        }
+        func times(_ p: M, _ q: M) -> M {
+            (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + p[i][$1] * q[$1][j] } } }
+        }
+        let q = [about(1, y.value(at: frame)), about(0, x.value(at: frame)), about(2, -orientation.z),
+                 about(1, orientation.y), about(0, orientation.x)].reduce(about(2, 0), times)
+        return AffineTransform(a: q[0][0], b: q[0][1], c: q[1][0], d: q[1][1], tx: 0, ty: 0)
+    }
 }

@@ -35,6 +35,24 @@ enum OffsetPath {
         return BezierContour(vertices: out.map { BezierVertex($0) }, closed: contour.closed)
     }
 
+    /// A mask's expansion (`x`): the contour grown outwards by `amount` whichever way it runs (shrunk when negative),
+    /// with round joins, as ThorVG draws it (rlottie and lottie-web's canvas renderer leave it out).
+    static func expand(_ contour: BezierContour, by amount: Double) -> BezierContour {
+        guard amount != 0, contour.segmentCount > 0 else { return contour }
+        // Twice the signed area (shoelace, y down): positive for a clockwise contour, which `apply` moves outwards.
+        var area = 0.0
+        var previous = contour.vertices[0].point
+        for i in 0..<contour.segmentCount {
+            let s = contour.segment(i)
+            for k in 1...8 {
+                let p = s.point(at: Double(k) / 8)
+                area += previous.x * p.y - p.x * previous.y
+                previous = p
+            }
+        }
+        return apply(contour, amount: area < 0 ? -amount : amount, join: .round, miterLimit: 4)
+    }
+
     /// The points where edge `a` meets edge `b` once both are moved: their crossing where they overlap, the join
     /// where they part.
     private static func joint(_ a: (from: Point, to: Point, normal: Point), _ b: (from: Point, to: Point, normal: Point),

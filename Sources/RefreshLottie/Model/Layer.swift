@@ -50,12 +50,14 @@ enum MatteMode: Int, Sendable {
     case alpha = 1, alphaInverted, luma, lumaInverted
 }
 
-/// One of a layer's `masksProperties`: mode `mode`, path `pt`, opacity `o`, inverted `inv`.
+/// One of a layer's `masksProperties`: mode `mode`, path `pt`, opacity `o`, inverted `inv`, expansion `x`.
 struct MaskModel: Sendable {
     var operation: CoverageMask.Operation
     var path: Animated<BezierContour>
     var opacity: Animated<Double>
     var inverted: Bool
-    /// The path, made once, when it is not animated (`Layer.withStillContent()`).
+    /// `x`: the path grown outwards by this much (shrunk when negative); nil when it is 0 throughout.
+    var expansion: Animated<Double>?
+    /// The path, expanded, made once when neither is animated (`Layer.withStillContent()`).
     var stillPath: Path? = nil
 }

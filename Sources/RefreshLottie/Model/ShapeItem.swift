@@ -14,6 +14,8 @@ enum ShapeItem: Sendable {
     case repeater(RepeaterShape)
     case roundCorners(Animated<Double>)
     case offset(OffsetShape)
+    /// `pb`: pucker (negative) or bloat (positive) by amount `a`, in percent.
+    case puckerBloat(Animated<Double>)
     /// Merge paths (`mm`): only mode 1 (merge) is drawn, by keeping the paths together; see the warnings.
     case merge
 }

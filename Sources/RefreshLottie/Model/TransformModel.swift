@@ -18,6 +18,14 @@ struct TransformModel: Sendable {
     var skew: Animated<Double> = .constant(0)
     var skewAxis: Animated<Double> = .constant(0)
     var opacity: Animated<Double> = .constant(100)
+    /// A 3D layer's rotations about X and Y (`rx`, `ry`) and its orientation (`or`, constant), in degrees; nil
+    /// when the layer has none.
+    var rotation3D: Rotation3D? = nil
+
+    struct Rotation3D: Sendable {
+        var x: Animated<Double>, y: Animated<Double>
+        var orientation: (x: Double, y: Double, z: Double)
+    }
 
     static let identity = TransformModel()
 }

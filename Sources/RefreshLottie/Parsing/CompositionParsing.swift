@@ -18,6 +18,7 @@ extension CompositionModel {
         outPoint = try root.required("op", "the out point").number(in: frames)
         guard outPoint > inPoint else { throw .outOfRange(path: "op", value: "\(outPoint)", accepted: "more than ip (\(inPoint))") }
         if root.flag("ddd") { context.warn("3D composition", at: "ddd", "it is drawn in 2D") }
+        context.text = try root.textResources(&context)
         (precomps, images) = try root.field("assets").map { n throws(LottieError) in try n.assets(&context, baseURL: baseURL) }
             ?? ([:], [:])
         layers = try root.required("layers", "the layer list").layers(&context)

@@ -53,6 +53,15 @@ extension JSONNode {
             matteSource: nil, isMatte: flag("td"), autoOrient: flag("ao"))
         try warnings(&context)
         layer.blend = try blendMode(&context)
+        // Only a 3D layer turns by rx, ry and rz: ThorVG draws a 2D layer's (an exporter's leftover) unturned, and
+        // rlottie refuses a 2D layer with rz in place of r.
+        if !flag("ddd") {
+            layer.transform.rotation3D = nil
+            if let ks = field("ks"), ks.field("r") == nil, ks.field("rz") != nil {
+                layer.transform.rotation = .constant(0)
+                layer.transform.rotationPerFrame = nil
+            }
+        }
         guard !flag("hd") else { return layer }
         layer.content = try content(type, &context)
         return layer
@@ -102,7 +111,7 @@ extension JSONNode {
         case 4:
             return .shapes(try required("shapes", "the layer's shapes").shapeItems(&context).items)
         case 5:
-            context.warn("text layer", at: "\(path).ty", "the layer is not drawn (its transform still parents other layers)")
+            return try textContent(context.text, &context)
         case 13:
             context.warn("camera layer", at: "\(path).ty", "the composition is drawn as seen from the front")
         case 6:
@@ -153,7 +162,7 @@ extension JSONNode {
     }
 
     /// `masksProperties`: mode `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference; `n`
-    /// (none) masks are dropped. Expansion (`x`) is warned about and not applied.
+    /// (none) masks are dropped. Expansion (`x`) grows or shrinks the path (`OffsetPath.expand`).
     private func masks(_ context: inout ParseContext) throws(LottieError) -> [MaskModel] {
         guard let list = field("masksProperties") else { return [] }
         let modes: [String: CoverageMask.Operation] = ["a": .add, "s": .subtract, "i": .intersect, "l": .lighten,
@@ -165,12 +174,13 @@ extension JSONNode {
             guard let operation = modes[mode] else {
                 throw .outOfRange(path: "\(node.path).mode", value: "\"\(mode)\"", accepted: "a, s, i, l, d, f, n")
             }
-            if let x = node.field("x"), try x.animated(&context, ValueDecoders.magnitude).isNonZero {
-                context.warn("mask expansion", at: x.path, "the mask is drawn without expansion")
+            // A number (or, as some exporters write it, a one-number array), signed: negative shrinks.
+            let expansion = try node.field("x").map { x throws(LottieError) in
+                try x.animated(&context) { n throws(LottieError) in try n.numbers(minCount: 1)[0] }
             }
             masks.append(MaskModel(operation: operation, path: try node.animated("pt", &context, ValueDecoders.path),
                                    opacity: try node.animated("o", &context, default: 100, ValueDecoders.percent),
-                                   inverted: node.flag("inv")))
+                                   inverted: node.flag("inv"), expansion: expansion?.isNonZero == true ? expansion : nil))
         }
         return masks
     }

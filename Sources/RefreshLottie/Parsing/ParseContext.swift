@@ -8,6 +8,8 @@ struct ParseContext {
     var copies = 1.0
     /// The composition's frame rate (`fr`), for expressions in seconds.
     var frameRate = 30.0
+    /// The fonts and embedded glyphs text layers are drawn with.
+    var text = TextResources()
 
     mutating func warn(_ feature: String, at path: String, _ fallback: String) {
         warnings.append(LottieWarning(feature: feature, layer: layer, path: path, fallback: fallback))

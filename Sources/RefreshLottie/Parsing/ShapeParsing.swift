@@ -63,6 +63,8 @@ extension JSONNode {
             return .repeater(try repeater(&context))
         case "rd":
             return .roundCorners(try animated("r", &context, ValueDecoders.scalar))
+        case "pb":
+            return .puckerBloat(try animated("a", &context, default: 0, ValueDecoders.scalar))
         case "op":
             let joins: [LineJoin] = [.miter, .round, .bevel]
             return .offset(OffsetShape(amount: try animated("a", &context, default: 0, ValueDecoders.scalar),

@@ -1,8 +1,8 @@
 import Raster
 
 extension JSONNode {
-    /// A transform object (`ks`, `tr`). 3D rotations (`rx`, `ry`, `or`) are warned about and left out; `rz` serves
-    /// as the rotation when `r` is absent (a 3D layer seen from the front).
+    /// A transform object (`ks`, `tr`). `rz` serves as the rotation when `r` is absent (a 3D layer); the rotations
+    /// about X and Y (`rx`, `ry`) and a constant orientation (`or`) are kept for `TransformModel.matrix`.
     func transform(_ context: inout ParseContext) throws(LottieError) -> TransformModel {
         guard isObject() else { throw wrongType("a transform object") }
         var t = TransformModel()
@@ -29,10 +29,19 @@ extension JSONNode {
         t.skew = try animated("sk", &context, default: 0, ValueDecoders.scalar)
         t.skewAxis = try animated("sa", &context, default: 0, ValueDecoders.scalar)
         t.opacity = try animated("o", &context, default: 100, ValueDecoders.percent)
-        for key in ["rx", "ry", "or"] {
-            guard let n = field(key) else { continue }
-            guard try n.animated(&context, ValueDecoders.magnitude).isNonZero else { continue }
-            context.warn("3D rotation (\(key))", at: n.path, "the layer is drawn without it, as seen from the front")
+        let rx = try animated("rx", &context, default: 0, ValueDecoders.scalar)
+        let ry = try animated("ry", &context, default: 0, ValueDecoders.scalar)
+        var orientation = (x: 0.0, y: 0.0, z: 0.0)
+        if let n = field("or"), try n.animated(&context, ValueDecoders.magnitude).isNonZero {
+            if !n.flag("a"), let k = n.field("k") {
+                let v = try k.numbers(minCount: 3)
+                orientation = (v[0], v[1], v[2])
+            } else {
+                context.warn("3D rotation (or)", at: n.path, "the layer is drawn without its keyframed orientation")
+            }
+        }
+        if rx.isNonZero || ry.isNonZero || orientation != (0, 0, 0) {
+            t.rotation3D = TransformModel.Rotation3D(x: rx, y: ry, orientation: orientation)
         }
         return t
     }
