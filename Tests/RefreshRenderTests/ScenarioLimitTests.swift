@@ -73,19 +73,24 @@ import Testing
 
     /// A valid scenario of many steps is read in memory proportional to its steps with a small constant (JSONSerialization
     /// took about 3 KB a step: 3 GB for a million).
+    /// The peak is the process's, which tests running beside this one also raise: their allocations only add to it,
+    /// so the least of up to three reads is the nearest to the parse's own.
     @Test func manyStepsTakeLittleMemory() throws {
         let count = 50_000
         let data = Self.file(#"{"pull":1.2,"duration":0.0005,"curve":"linear"}"#, count: count)
-        let before = Self.resetPeakResidentKB()
-        let start = Date()
-        let scenario = try Scenario(json: data)
-        let seconds = Date().timeIntervalSince(start)
-        #expect(scenario.steps.count == count)
-        if let before, let after = Self.peakResidentKB() {
+        var least = Double.infinity
+        for _ in 0..<3 where least >= 300 {
+            let before = Self.resetPeakResidentKB()
+            let start = Date()
+            let scenario = try Scenario(json: data)
+            let seconds = Date().timeIntervalSince(start)
+            #expect(scenario.steps.count == count)
+            guard let before, let after = Self.peakResidentKB() else { return }
             let perStep = Double(after - before) * 1024 / Double(count)
             print("\(count) steps: \(String(format: "%.2f", seconds)) s, peak memory +\(after - before) KB (\(Int(perStep)) bytes a step)")
-            #expect(perStep < 300, "\(Int(perStep)) bytes a step")
+            least = min(least, perStep)
         }
+        #expect(least < 300, "\(Int(least)) bytes a step at the least of three reads")
     }
 
     /// The reader that replaced JSONSerialization for scenario files refuses broken JSON with a message, never a trap.
