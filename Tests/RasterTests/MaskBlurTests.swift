@@ -113,4 +113,28 @@ import Testing
         #expect(edited.makeImage() == plain.makeImage())
         #expect(edited.groups.isEmpty)
     }
+
+    /// A kept mask is returned for an equal key under the same clip, and made again for another key or clip, or
+    /// always with `reusesCoverage` off.
+    @Test func keptMasksAreKeptByKeyAndClip() throws {
+        let canvas = try Canvas(width: 20, height: 20)
+        var made = 0
+        func mask(_ key: Int) -> CoverageMask {
+            canvas.keptMask(key: key) {
+                made += 1
+                return canvas.coverageMask(of: .rect(Rect(x: 2, y: 3, width: Double(key), height: 5)), transform: .identity)
+            }
+        }
+        let first = mask(4)
+        #expect(mask(4) == first && made == 1)
+        #expect(mask(7) != first && made == 2)
+        canvas.clipRect = Rect(x: 0, y: 0, width: 5, height: 20)
+        #expect(mask(4) != first && made == 3)
+        canvas.clipRect = nil
+        #expect(mask(4) == first && made == 3)
+        for key in 10..<10 + Canvas.keptMaskCount { _ = mask(key) }
+        #expect(mask(4) == first && made == 4 + Canvas.keptMaskCount)
+        canvas.reusesCoverage = false
+        #expect(mask(4) == first && made == 5 + Canvas.keptMaskCount)
+    }
 }

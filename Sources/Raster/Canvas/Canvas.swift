@@ -43,6 +43,8 @@ public final class Canvas {
     private var baseDirty = ScanBounds.empty
     /// The last picture drawn on a blank canvas (`drawPicture`): its key, and the box and pixels it left once kept.
     var picture: (key: Any, box: ScanBounds, pixels: [UInt32]?)?
+    /// Masks made for a key under a clip (`keptMask(key:_:)`), most recently used first.
+    var keptMasks: [(key: Any, clip: Rect?, mask: CoverageMask)] = []
 
     /// Every pixel of the canvas itself is transparent.
     var isBlank: Bool { baseFill == 0 && baseDirty.isEmpty }

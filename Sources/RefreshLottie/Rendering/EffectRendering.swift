@@ -25,9 +25,7 @@ extension DrawingRenderer {
         case let .fill(color, opacity):
             // The colour through the layer's alpha, over the layer as much as the effect is transparent.
             // The colour goes straight onto the canvas through the alpha, within the layer's drawn box.
-            canvas.beginGroup(opacity: 1)
-            drawPlain(layer)
-            let alpha = canvas.endGroupAsMask(.alpha)
+            let alpha = alphaMask(of: layer, device: device, blur: nil)
             if opacity < 1 { drawPlain(layer) }
             canvas.fill(color, mask: alpha, opacity: opacity)
         case let .tint(black, white, amount):
@@ -57,13 +55,29 @@ extension DrawingRenderer {
         let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
         // Whole device pixels, as ThorVG moves the shadow (measured closer than the exact offset).
         let dx = (offset.x * scale).rounded(.towardZero), dy = (offset.y * scale).rounded(.towardZero)
-        let moved = DrawingRenderer(canvas: canvas, device: device.concatenating(.translation(dx, dy)))
-        canvas.beginGroup(opacity: 1)
-        moved.drawPlain(layer)
-        var mask = canvas.endGroupAsMask(.alpha)
-        if softness * scale >= 0.5 { mask = mask.blurred(sigma: softness * scale / 4) }
+        let mask = alphaMask(of: layer, device: device.concatenating(.translation(dx, dy)),
+                             blur: softness * scale >= 0.5 ? softness * scale / 4 : nil)
         canvas.fill(color.withAlphaMultiplied(by: opacity), mask: mask, opacity: 1)
     }
+
+    /// The alpha of `layer` drawn through `device`, blurred with standard deviation `blur` (pixels) when given.
+    /// It depends on nothing else but the clip (the layer is drawn into a transparent group of its own), so the
+    /// canvas keeps it by those (`Canvas.keptMask`): a layer that stays put is drawn and blurred once.
+    private func alphaMask(of layer: DrawLayer, device: AffineTransform, blur: Double?) -> CoverageMask {
+        canvas.keptMask(key: AlphaMaskKey(layer: layer, device: device, blur: blur)) {
+            canvas.beginGroup(opacity: 1)
+            DrawingRenderer(canvas: canvas, device: device).drawPlain(layer)
+            let alpha = canvas.endGroupAsMask(.alpha)
+            return blur.map { alpha.blurred(sigma: $0) } ?? alpha
+        }
+    }
+}
+
+/// What a layer's (blurred) alpha mask is made from, besides the canvas's clip.
+private struct AlphaMaskKey: Equatable {
+    var layer: DrawLayer
+    var device: AffineTransform
+    var blur: Double?
 }
 
 /// Tint on premultiplied pixels in integers: the straight colour to 8 bits (as ThorVG unpremultiplies), its
