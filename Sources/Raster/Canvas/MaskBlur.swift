@@ -34,7 +34,7 @@ extension CoverageMask {
                                x1: min(width, b.x1 + reach), y1: min(height, b.y1 + reach))
         let gw = grown.x1 - grown.x0, gh = grown.y1 - grown.y0
         var sums = [Int](repeating: 0, count: gw * gh)
-        var line = [Int](repeating: 0, count: max(gw, gh))
+        var line = [Int](repeating: 0, count: gw + 1)
         sums.withUnsafeMutableBufferPointer { s in
             line.withUnsafeMutableBufferPointer { l in
                 let sums = s.baseAddress!, tmp = l.baseAddress!
@@ -63,27 +63,25 @@ extension CoverageMask {
         var values = [UInt8](repeating: 0, count: gw * gh)
         values.withUnsafeMutableBufferPointer { v in
             sums.withUnsafeBufferPointer { s in
+                // A sum is at most 255 × divisor, so the rounded quotient is at most 255.
                 let inverse = 1 / divisor
-                for i in 0..<gw * gh {
-                    let x = s[i]
-                    v[i] = x == 0 ? 0 : UInt8(truncatingIfNeeded: Int(min(Double(x) * inverse + 0.5, 255)))
-                }
+                for i in 0..<gw * gh { v[i] = UInt8(truncatingIfNeeded: Int(Double(s[i]) * inverse + 0.5)) }
             }
         }
         return CoverageMask(width: width, height: height, bounds: grown, inside: values, outside: 0)
     }
 
-    /// `count` values replaced by their sums over 2·radius + 1 neighbours (0 beyond the ends), `tmp` as scratch.
+    /// `count` values replaced by their sums over 2·radius + 1 neighbours (0 beyond the ends), `tmp` (count + 1
+    /// values) as scratch: each sum is a difference of two prefix sums, so neither loop branches.
     @inline(__always)
     private static func boxRow(_ v: UnsafeMutablePointer<Int>, _ count: Int, _ radius: Int, _ tmp: UnsafeMutablePointer<Int>) {
-        tmp.update(from: v, count: count)
         var sum = 0
-        for i in 0..<min(radius, count) { sum &+= tmp[i] }
+        tmp[0] = 0
         for i in 0..<count {
-            if i + radius < count { sum &+= tmp[i + radius] }
-            if i - radius - 1 >= 0 { sum &-= tmp[i - radius - 1] }
-            v[i] = sum
+            sum &+= v[i]
+            tmp[i &+ 1] = sum
         }
+        for i in 0..<count { v[i] = tmp[min(i &+ radius &+ 1, count)] &- tmp[max(i &- radius, 0)] }
     }
 
     /// Every column of the `width` × `height` block replaced by its sums over 2·radius + 1 rows (0 beyond), row by
