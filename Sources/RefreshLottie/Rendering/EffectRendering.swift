@@ -42,8 +42,13 @@ extension DrawingRenderer {
         let map = TintMap(black: black, white: white, amount: amount)
         canvas.beginGroup(opacity: 1)
         drawPlain(layer)
+        // Runs of one colour (a solid fill's inside) map once: the last pixel mapped is remembered.
+        var last: (pixel: UInt32, tinted: UInt32) = (0, 0)
         canvas.endGroup { row in
-            for i in row.indices where row[i] != 0 { row[i] = map.apply(row[i]) }
+            for i in row.indices where row[i] != 0 {
+                if row[i] != last.pixel { last = (row[i], map.apply(row[i])) }
+                row[i] = last.tinted
+            }
         }
     }
 
