@@ -130,10 +130,28 @@ extension Canvas {
         }
         let box = mask.outside == 0 ? clip.intersection(mask.bounds) : clip
         guard !box.isEmpty else { return }
+        let target = self.target
         mask.inside.withUnsafeBufferPointer { values in
-            var compositor = MaskedSolidCompositor(target: target, color: pixel, values: values.baseAddress,
-                                                   bounds: mask.bounds, outside: mask.outside, alpha: alpha)
-            for y in box.y0..<box.y1 { compositor.fillSpan(y: y, x: box.x0, count: box.x1 - box.x0, alpha: 255) }
+            guard mask.outside == 0, let values = values.baseAddress else {
+                var compositor = MaskedSolidCompositor(target: target, color: pixel, values: values.baseAddress,
+                                                       bounds: mask.bounds, outside: mask.outside, alpha: alpha)
+                for y in box.y0..<box.y1 { compositor.fillSpan(y: y, x: box.x0, count: box.x1 - box.x0, alpha: 255) }
+                return
+            }
+            // The box lies within the mask's bounds: each pixel is the colour scaled by its factor put over, as
+            // the compositor does, read straight from the mask's rows (a transparent pixel simply takes it).
+            let mb = mask.bounds, mw = mb.x1 - mb.x0
+            for y in box.y0..<box.y1 {
+                let m = values + ((y - mb.y0) * mw - mb.x0), row = target.pixels + y * width
+                for x in box.x0..<box.x1 {
+                    let v = UInt32(m[x])
+                    guard v != 0 else { continue }
+                    let f = alpha == 255 ? v : PixelMath.div255(alpha &* v)
+                    guard f != 0 else { continue }
+                    let q = f == 255 ? pixel : PixelMath.scale(pixel, by: f), d = row[x]
+                    row[x] = d == 0 ? q : PixelMath.over(q, d)
+                }
+            }
         }
         touched(box)
     }
