@@ -3,12 +3,14 @@ import Raster
 import Testing
 @testable import RefreshLottie
 
-/// Drawing keeps caches on the canvas (recorded coverage of shapes, masks and mattes that stay put): frames drawn
+/// Drawing keeps caches on the canvas (recorded coverage of shapes, masks and mattes that stay put, the alpha masks
+/// and blurred shadows of layers with effects): frames drawn
 /// in a shuffled order, each more than once, on one canvas equal the same frames drawn each on a new canvas. A stale
 /// cache (a shape replayed after it changed) shows here as a frame that differs.
 @Suite struct FrameOrderTests {
     static let files = ["masks", "mattes", "inverted-mask", "trims", "repeater", "gradients", "features/masked-solid",
-                        "features/effects", "lottie-ios/Switch_States", "lottie-ios/Zoom"]
+                        "features/effects", "features/scaled-shadow", "lottie-ios/issue_1169_shadow_effect_animated",
+                        "lottie-ios/Switch_States", "lottie-ios/Zoom"]
 
     @Test(arguments: files) func framesInAnyOrderEqualFreshFrames(_ name: String) throws {
         let composition = try Fixtures.composition(name)
@@ -44,6 +46,55 @@ import Testing
                     let same = canvas.makeImage() == fresh.makeImage()
                     #expect(same, "file \(i) frame \(frame) at \(scale)")
                 }
+            }
+        }
+    }
+
+    /// Layers with effects that move while their effects stay the same (a soft and a hard shadow, a fill) beside one
+    /// that stays put: a shadow or alpha kept from another frame would draw where the layer was.
+    static let movingEffects: String = {
+        func shadow(_ softness: Double) -> String {
+            """
+            {"ty": 25, "ef": [{"ty": 2, "v": {"a": 0, "k": [0, 0, 0, 1]}}, {"ty": 0, "v": {"a": 0, "k": 160}},
+            {"ty": 0, "v": {"a": 0, "k": 135}}, {"ty": 0, "v": {"a": 0, "k": 6}}, {"ty": 0, "v": {"a": 0, "k": \(softness)}},
+            {"ty": 7, "v": {"a": 0, "k": 0}}]}
+            """
+        }
+        let fill = """
+            {"ty": 21, "ef": [{"ty": 10, "v": {"a": 0, "k": 0}}, {"ty": 7, "v": {"a": 0, "k": 0}},
+            {"ty": 2, "v": {"a": 0, "k": [0.1, 0.4, 0.9, 1]}}, {"ty": 7, "v": {"a": 0, "k": 0}},
+            {"ty": 0, "v": {"a": 0, "k": 0}}, {"ty": 0, "v": {"a": 0, "k": 0}}, {"ty": 0, "v": {"a": 0, "k": 0.7}}]}
+            """
+        func layer(_ position: String, _ effect: String) -> String {
+            """
+            {"ty": 4, "ip": 0, "op": 40, "st": 0, "ks": {"p": \(position)}, "ef": [\(effect)],
+             "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [24, 18]}, "r": {"a": 0, "k": 3}},
+                        {"ty": "fl", "c": {"a": 0, "k": [0.9, 0.6, 0.1, 1]}, "o": {"a": 0, "k": 100}}]}
+            """
+        }
+        func moving(_ from: [Int], _ to: [Int]) -> String {
+            """
+            {"a": 1, "k": [{"t": 0, "s": \(from), "i": {"x": 0.5, "y": 0.5}, "o": {"x": 0.5, "y": 0.5}}, {"t": 39, "s": \(to)}]}
+            """
+        }
+        let layers = [layer(moving([20, 20], [70, 40]), shadow(8)), layer(moving([70, 75], [30, 60]), shadow(0)),
+                      layer(moving([25, 50], [75, 20]), fill), layer(#"{"a": 0, "k": [50, 80]}"#, shadow(8))]
+        return #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 40, "w": 100, "h": 100, "layers": ["# + layers.joined(separator: ", ")
+            + "]}"
+    }()
+
+    @Test func movingEffectsInAnyOrderEqualFreshFrames() throws {
+        let composition = try LottieComposition(data: Data(Self.movingEffects.utf8))
+        let frames = Array(stride(from: 0, through: 39, by: 5))
+        let fresh = try frames.map { try composition.image(frame: Double($0)) }
+        #expect(fresh[0] != fresh[1])
+        let canvas = try Canvas(width: 100, height: 100)
+        for pass in 0..<3 {
+            for i in frames.indices.sorted(by: { ($0 * 7919 + pass * 31) % 97 < ($1 * 7919 + pass * 31) % 97 }) {
+                canvas.clear()
+                composition.draw(frame: Double(frames[i]), on: canvas)
+                let same = canvas.makeImage() == fresh[i]  // a Bool: a failure need not print both images
+                #expect(same, "moving effects frame \(frames[i])")
             }
         }
     }

@@ -61,6 +61,8 @@ public final class Canvas {
     var picture: (key: Any, box: ScanBounds, pixels: [UInt32]?)?
     /// `baseUses` just after the kept picture's pixels were last left on the canvas (drawn or copied back).
     var picturePlacedAt: Int?
+    /// Masks made for a key under a clip (`keptMask(key:_:)`), most recently used first.
+    var keptMasks: [(key: Any, clip: Rect?, mask: CoverageMask)] = []
 
     /// Every pixel of the canvas itself is transparent.
     var isBlank: Bool { baseFill == 0 && baseDirty.isEmpty }

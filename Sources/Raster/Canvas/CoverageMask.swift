@@ -55,8 +55,16 @@ public struct CoverageMask: Sendable, Equatable {
 
     /// The box of the non-zero values, in pixels (empty when there are none).
     public var coveredRect: Rect {
-        if outside != 0 { return Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
-        guard !bounds.isEmpty else { return .zero }
+        let b = coveredBounds
+        guard !b.isEmpty else { return .zero }
+        return Rect(x: Double(b.x0), y: Double(b.y0), width: Double(b.x1 - b.x0), height: Double(b.y1 - b.y0))
+    }
+
+    /// The box of the non-zero values (the whole mask when the outside is not 0; empty when there are none): the
+    /// stored bounds can be wider, as a fill's reported box is.
+    var coveredBounds: ScanBounds {
+        if outside != 0 { return ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }
+        guard !bounds.isEmpty else { return .empty }
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         let bw = bounds.x1 - bounds.x0
         inside.withUnsafeBufferPointer { v in
@@ -67,8 +75,8 @@ public struct CoverageMask: Sendable, Equatable {
                 x0 = min(x0, bounds.x0 + first); x1 = max(x1, bounds.x0 + last + 1); y0 = min(y0, y); y1 = y + 1
             }
         }
-        guard x1 > x0 else { return .zero }
-        return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+        guard x1 > x0 else { return .empty }
+        return ScanBounds(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     /// How a mask is combined into an accumulated one, coverages taken as fractions a (accumulated) and m (new):
@@ -134,7 +142,7 @@ public struct CoverageMask: Sendable, Equatable {
     }
 
     /// Values `x..<x + count` of row `y` (all within the mask) written to `out`.
-    private func spell(row y: Int, from x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    func spell(row y: Int, from x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
         guard y >= bounds.y0, y < bounds.y1 else { return out.update(repeating: outside, count: count) }
         let end = x + count, inStart = min(max(x, bounds.x0), end), inEnd = max(min(end, bounds.x1), inStart)
         out.update(repeating: outside, count: inStart - x)

@@ -20,7 +20,10 @@ extension CoverageScratch {
             let rowBits = bits + y &* wordsPerRow
             var acc: Float = 0
             var cell = firstWord &* 512
-            bounds.x0 = min(bounds.x0, max(cell &- 1, clip.x0))
+            // Nothing is handed on left of the row's first set bit (the running sum is 0 until then): the box
+            // starts there, not at its word's first cell, up to 511 pixels further left.
+            let firstCell = (firstWord &* 64 &+ rowBits[firstWord].trailingZeroBitCount) &* 8
+            bounds.x0 = min(bounds.x0, max(firstCell &- 1, clip.x0))
             var wordIndex = firstWord
             while wordIndex <= lastWord {
                 var word = rowBits[wordIndex]

@@ -24,13 +24,10 @@ extension DrawingRenderer {
         switch effect {
         case let .fill(color, opacity):
             // The colour through the layer's alpha, over the layer as much as the effect is transparent.
-            canvas.beginGroup(opacity: 1)
-            drawPlain(layer)
-            let alpha = canvas.endGroupAsMask(.alpha)
+            // The colour goes straight onto the canvas through the alpha, within the layer's drawn box.
+            let alpha = alphaMask(of: layer, device: device, blur: nil)
             if opacity < 1 { drawPlain(layer) }
-            canvas.beginGroup(opacity: opacity)
-            canvas.fill(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)), paint: .solid(color))
-            canvas.endGroup(mask: alpha)
+            canvas.fill(color, mask: alpha, opacity: opacity)
         case let .tint(black, white, amount):
             tint(layer, black: black, white: white, amount: amount)
         case .dropShadow:
@@ -38,78 +35,100 @@ extension DrawingRenderer {
         }
     }
 
-    /// Tint as ThorVG: each pixel's straight colour becomes black + (white − black) × its Rec. 709 luminance,
-    /// mixed with the original by `amount`, at the pixel's alpha. Drawn offscreen, where the pixels can be read.
+    /// Tint as ThorVG: each pixel's straight colour becomes black + (white − black) × its Rec. 709 luminance, mixed
+    /// with the original by `amount`, at the pixel's alpha. The layer is drawn in a group whose pixels are recoloured
+    /// in place within its drawn box before it is composited.
     private func tint(_ layer: DrawLayer, black: Color, white: Color, amount: Double) {
-        let w = canvas.width, h = canvas.height
-        guard let offscreen = try? Canvas(width: w, height: h) else { return drawPlain(layer) }
-        DrawingRenderer(canvas: offscreen, device: device).drawPlain(layer)
-        var image = offscreen.makeImage()
-        for i in 0..<w * h {
-            let p = image.pixels[i], a = Double(p >> 24) / 255
-            guard a > 0 else { continue }
-            let r = Double(p & 0xFF) / 255 / a, g = Double(p >> 8 & 0xFF) / 255 / a, b = Double(p >> 16 & 0xFF) / 255 / a
-            let luma = min(max(0.2126 * r + 0.7152 * g + 0.0722 * b, 0), 1)
-            let tinted = Color(red: mix(r, mix(black.red, white.red, luma), amount),
-                               green: mix(g, mix(black.green, white.green, luma), amount),
-                               blue: mix(b, mix(black.blue, white.blue, luma), amount), alpha: a)
-            image.setPixel(x: i % w, y: i / w, tinted.premultipliedPixel)
+        let map = TintMap(black: black, white: white, amount: amount)
+        canvas.beginGroup(opacity: 1)
+        drawPlain(layer)
+        // Runs of one colour (a solid fill's inside) map once: the last pixel mapped is remembered.
+        var last: (pixel: UInt32, tinted: UInt32) = (0, 0)
+        canvas.endGroup { row in
+            for i in row.indices where row[i] != 0 {
+                if row[i] != last.pixel { last = (row[i], map.apply(row[i])) }
+                row[i] = last.tinted
+            }
         }
-        canvas.drawImage(image, transform: .identity)
     }
 
     /// The layer's alpha moved by `offset` and blurred by `softness` (composition units, scaled as the device
     /// transform scales), in `color` at `opacity`. The blur's standard deviation is a quarter of the softness: the
-    /// closest to ThorVG's of those measured (a half, a third, a quarter, a sixth).
+    /// closest to ThorVG's of those measured (a half, a third, a quarter, a sixth). The mask and its blur cover the
+    /// layer's drawn box grown by the blur's reach, and the colour goes through it straight onto the canvas.
     private func shadow(of layer: DrawLayer, color: Color, opacity: Double, offset: Point, softness: Double) {
         let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
         // Whole device pixels, as ThorVG moves the shadow (measured closer than the exact offset).
         let dx = (offset.x * scale).rounded(.towardZero), dy = (offset.y * scale).rounded(.towardZero)
-        let moved = DrawingRenderer(canvas: canvas, device: device.concatenating(.translation(dx, dy)))
-        canvas.beginGroup(opacity: 1)
-        moved.drawPlain(layer)
-        let mask = canvas.endGroupAsMask(.alpha)
-        let w = canvas.width, h = canvas.height
-        let coverage = softness * scale >= 0.5 ? BoxBlur.gaussian(mask.values, width: w, height: h, sigma: softness * scale / 4)
-                                               : mask.values.map { Double($0) }
-        guard var image = try? Image(width: w, height: h) else { return }
-        let c = color.withAlphaMultiplied(by: opacity)
-        for y in 0..<h {
-            for x in 0..<w {
-                let m = coverage[y * w + x] / 255
-                guard m > 0 else { continue }
-                image.setPixel(x: x, y: y, c.withAlphaMultiplied(by: min(m, 1)).premultipliedPixel)
-            }
+        let mask = alphaMask(of: layer, device: device.concatenating(.translation(dx, dy)),
+                             blur: softness * scale >= 0.5 ? softness * scale / 4 : nil)
+        canvas.fill(color.withAlphaMultiplied(by: opacity), mask: mask, opacity: 1)
+    }
+
+    /// The alpha of `layer` drawn through `device`, blurred with standard deviation `blur` (pixels) when given.
+    /// It depends on nothing else but the clip (the layer is drawn into a transparent group of its own), so the
+    /// canvas keeps it by those (`Canvas.keptMask`): a layer that stays put is drawn and blurred once.
+    private func alphaMask(of layer: DrawLayer, device: AffineTransform, blur: Double?) -> CoverageMask {
+        canvas.keptMask(key: AlphaMaskKey(layer: layer, device: device, blur: blur)) {
+            canvas.beginGroup(opacity: 1)
+            DrawingRenderer(canvas: canvas, device: device).drawPlain(layer)
+            let alpha = canvas.endGroupAsMask(.alpha)
+            return blur.map { alpha.blurred(sigma: $0) } ?? alpha
         }
-        canvas.drawImage(image, transform: .identity)
     }
 }
 
-/// A Gaussian blur approximated by three box blurs each way (the boxes' widths from the standard deviation).
-enum BoxBlur {
-    static func gaussian(_ values: [UInt8], width: Int, height: Int, sigma: Double) -> [Double] {
-        let radius = max(1, Int(((12 * sigma * sigma / 3 + 1).squareRoot() - 1) / 2 + 0.5))
-        var a = values.map { Double($0) }, b = a
-        for _ in 0..<3 {
-            blur(a, into: &b, count: width, lines: height, step: 1, stride: width, radius: radius)
-            blur(b, into: &a, count: height, lines: width, step: width, stride: 1, radius: radius)
+/// What a layer's (blurred) alpha mask is made from, besides the canvas's clip.
+private struct AlphaMaskKey: Equatable {
+    var layer: DrawLayer
+    var device: AffineTransform
+    var blur: Double?
+}
+
+/// Tint on premultiplied pixels in integers: the straight colour to 8 bits (as ThorVG unpremultiplies), its
+/// luminance with Rec. 709 weights as 54, 183, 19 of 256, the tint of that luminance from a table, mixed with the
+/// straight colour by the amount and premultiplied again, each step rounded exactly.
+struct TintMap {
+    /// Straight channel × 2¹⁶ / alpha, rounded: c · reciprocal[a] >> 16 is round(255 · c / a) for c ≤ a.
+    private static let reciprocal: [UInt32] = (0...255).map { (a: Int) -> UInt32 in
+        a == 0 ? 0 : UInt32((255 << 16 + a / 2) / a)
+    }
+    /// black + (white − black) × L / 255 per channel for each luminance L, as bytes, packed R | G << 8 | B << 16.
+    private let tinted: [UInt32]
+    /// The amount as 0...255.
+    private let amount: UInt32
+
+    init(black: Color, white: Color, amount: Double) {
+        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        tinted = (0...255).map { (l: Int) -> UInt32 in
+            let t = Double(l) / 255
+            let r = byte(mix(black.red, white.red, t)), g = byte(mix(black.green, white.green, t))
+            let b = byte(mix(black.blue, white.blue, t))
+            return r | g << 8 | b << 16
         }
-        return a
+        self.amount = byte(amount)
     }
 
-    /// Each line's running mean over 2 × radius + 1 samples (zero outside).
-    private static func blur(_ src: [Double], into dst: inout [Double], count: Int, lines: Int, step: Int, stride: Int,
-                             radius: Int) {
-        let span = Double(2 * radius + 1)
-        for line in 0..<lines {
-            let base = line * stride
-            var sum = 0.0
-            for i in 0..<min(radius, count) { sum += src[base + i * step] }
-            for i in 0..<count {
-                if i + radius < count { sum += src[base + (i + radius) * step] }
-                if i - radius - 1 >= 0 { sum -= src[base + (i - radius - 1) * step] }
-                dst[base + i * step] = sum / span
-            }
-        }
+    @inline(__always)
+    func apply(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        guard a != 0 else { return p }
+        let k = Self.reciprocal[Int(a)]
+        // Premultiplied channels never exceed alpha, so each straight channel is at most 255.
+        let r = min(((p & 0xFF) * k + 0x8000) >> 16, 255), g = min(((p >> 8 & 0xFF) * k + 0x8000) >> 16, 255)
+        let b = min(((p >> 16 & 0xFF) * k + 0x8000) >> 16, 255)
+        let t = tinted[Int((54 * r + 183 * g + 19 * b + 128) >> 8)]
+        let keep = 255 - amount
+        let r2 = div255(r * keep + (t & 0xFF) * amount), g2 = div255(g * keep + (t >> 8 & 0xFF) * amount)
+        let b2 = div255(b * keep + (t >> 16 & 0xFF) * amount)
+        let rgb: UInt32 = div255(r2 * a) | div255(g2 * a) << 8 | div255(b2 * a) << 16
+        return rgb | a << 24
+    }
+
+    /// round(v / 255) for v in 0...65025.
+    @inline(__always)
+    private func div255(_ v: UInt32) -> UInt32 {
+        let t = v + 128
+        return (t + (t >> 8)) >> 8
     }
 }
