@@ -1,12 +1,13 @@
 /// Premultiplied RGBA8 arithmetic (RASTER-NOTES.md §6.8). A pixel is a `UInt32` whose bytes in memory are R, G, B, A
 /// (little-endian `0xAABBGGRR`). Channels are processed four at a time as 16-bit lanes of a `UInt64`
-/// (R, B, G, A from the low lane up), which keeps every product of two bytes inside its lane.
-enum PixelMath {
+/// (R, B, G, A from the low lane up), which keeps every product of two bytes inside its lane. `package` for the pixel
+/// work of other modules (Lottie's tint), which rounds as the canvas does.
+package enum PixelMath {
     static let laneMask: UInt64 = 0x00FF_00FF_00FF_00FF
 
     /// Exact `round(v / 255)` for `v` in 0...65025: `(v + 128 + ((v + 128) >> 8)) >> 8`.
-    @inline(__always)
-    static func div255(_ v: UInt32) -> UInt32 {
+    @inlinable
+    package static func div255(_ v: UInt32) -> UInt32 {
         let t = v &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }

@@ -1,8 +1,9 @@
 import Raster
 
 /// What of a layer is the same at every frame, evaluated once when the file is loaded: the draw commands of a shape
-/// layer none of whose items is animated (and, in `MaskModel.stillPath`, the paths of masks that are not animated). Most files animate a
-/// layer's transform and leave its shapes alone (a spinner turns a ring it never reshapes), so this is where a
+/// layer none of whose items is animated, and a wholly unanimated root layer's whole drawing (unanimated groups of
+/// animated layers keep theirs in `GroupStill`, unanimated mask paths in `MaskModel.stillPath`). Most files animate
+/// a layer's transform and leave its shapes alone (a spinner turns a ring it never reshapes), so this is where a
 /// frame's evaluation would otherwise redo the same work. The values are the very ones `FrameEvaluator` computes at
 /// any frame, and frames share their storage, so comparing them frame to frame (`Canvas.drawPicture`, the coverage
 /// caches) finds them equal at once.

@@ -119,16 +119,10 @@ struct TintMap {
         let b = min(((p >> 16 & 0xFF) * k + 0x8000) >> 16, 255)
         let t = tinted[Int((54 * r + 183 * g + 19 * b + 128) >> 8)]
         let keep = 255 - amount
-        let r2 = div255(r * keep + (t & 0xFF) * amount), g2 = div255(g * keep + (t >> 8 & 0xFF) * amount)
-        let b2 = div255(b * keep + (t >> 16 & 0xFF) * amount)
-        let rgb: UInt32 = div255(r2 * a) | div255(g2 * a) << 8 | div255(b2 * a) << 16
+        let r2 = PixelMath.div255(r * keep + (t & 0xFF) * amount)
+        let g2 = PixelMath.div255(g * keep + (t >> 8 & 0xFF) * amount)
+        let b2 = PixelMath.div255(b * keep + (t >> 16 & 0xFF) * amount)
+        let rgb: UInt32 = PixelMath.div255(r2 * a) | PixelMath.div255(g2 * a) << 8 | PixelMath.div255(b2 * a) << 16
         return rgb | a << 24
-    }
-
-    /// round(v / 255) for v in 0...65025.
-    @inline(__always)
-    private func div255(_ v: UInt32) -> UInt32 {
-        let t = v + 128
-        return (t + (t >> 8)) >> 8
     }
 }
