@@ -198,16 +198,17 @@ extension Canvas {
         let dw = d.x1 - d.x0
         var values = [UInt8](repeating: 0, count: dw * (d.y1 - d.y0))
         values.withUnsafeMutableBufferPointer { out in
+            // One loop per channel, so the choice is not made again at every pixel.
             for y in d.y0..<d.y1 {
-                let row = group.buffer.pixels + y * width, o = (y - d.y0) * dw - d.x0
-                for x in d.x0..<d.x1 {
-                    let p = row[x]
-                    switch channel {
-                    case .alpha:
-                        out[o + x] = UInt8(truncatingIfNeeded: p >> 24)
-                    case .luminance:
+                let row = group.buffer.pixels + y * width, o = out.baseAddress! + ((y - d.y0) * dw - d.x0)
+                switch channel {
+                case .alpha:
+                    for x in d.x0..<d.x1 { o[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+                case .luminance:
+                    for x in d.x0..<d.x1 {
+                        let p = row[x]
                         let luma = (p & 0xFF) * 77 + (p >> 8 & 0xFF) * 150 + (p >> 16 & 0xFF) * 29
-                        out[o + x] = UInt8(truncatingIfNeeded: (luma + 128) >> 8)
+                        o[x] = UInt8(truncatingIfNeeded: (luma + 128) >> 8)
                     }
                 }
             }

@@ -39,6 +39,19 @@ struct MaskedSolidCompositor: SpanCompositor {
         let opaque = p >> 24 == 255 && alpha == 255
         var i = inStart
         while i < inEnd {
+            // Eight mask values at a time: all zero leaves the pixels as they are; all 255 under an opaque colour
+            // sets them, as the single steps below would, one run at a time.
+            var j = i
+            while j &+ 8 <= inEnd, UnsafeRawPointer(m + j).loadUnaligned(as: UInt64.self) == 0 { j &+= 8 }
+            if opaque {
+                let start = j
+                while j &+ 8 <= inEnd, UnsafeRawPointer(m + j).loadUnaligned(as: UInt64.self) == .max { j &+= 8 }
+                if j > start { (row + start).update(repeating: p, count: j &- start) }
+            }
+            if j > i {
+                i = j
+                continue
+            }
             let v = UInt32(m[i])
             if v == 255 && opaque {
                 row[i] = p
