@@ -53,8 +53,9 @@ import Testing
         path.move(to: Point(x: 1, y: 2))
         path.line(to: Point(x: 5, y: 2))
         let clip = ScanBounds(x0: 0, y0: 0, x1: 8, y1: 8)
+        let cache = ShapeCoverageCache()
         func key(_ t: Raster.AffineTransform, _ s: StrokeStyle? = nil) -> ShapeCoverageCache.Key {
-            ShapeCoverageCache.key(path: path, stroke: s, transform: t, rule: .nonZero, clip: clip, clipRect: nil, alphaScale: 255)
+            cache.key(path: path, stroke: s, transform: t, rule: .nonZero, clip: clip, clipRect: nil, alphaScale: 255)
         }
         #expect(key(.translation(1, 0)) == key(.translation(1, 0)))
         #expect(key(.translation(1, 0)) != key(.translation(1.0.nextUp, 0)))
@@ -63,12 +64,42 @@ import Testing
         #expect(key(.identity, StrokeStyle(width: 1)) != key(.identity))
     }
 
+    /// A long path keyed again is not made into words again while its elements keep their storage; a copy that
+    /// changed (new storage), or a path built anew with the same elements, gets keys of its own words, and keys of
+    /// equal elements are equal however they were made.
+    @Test func knownPathsAreKeyedByTheirElements() {
+        let cache = ShapeCoverageCache()
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        for i in 1...ShapeCoverageCache.minKnownPathElements { path.line(to: Point(x: Double(i), y: Double(i % 3))) }
+        func key(_ p: Path) -> ShapeCoverageCache.Key {
+            cache.key(path: p, stroke: nil, transform: .identity, rule: .nonZero, clip: ScanBounds(x0: 0, y0: 0, x1: 8, y1: 8),
+                      clipRect: nil, alphaScale: 255)
+        }
+        func storage(_ k: ShapeCoverageCache.Key) -> UnsafeRawPointer? {
+            k.path.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        let first = key(path), again = key(path)
+        #expect(first == again && storage(first) == storage(again))
+
+        var changed = path
+        changed.line(to: Point(x: 0, y: 5))
+        #expect(key(changed) != first)
+        path.line(to: Point(x: 0, y: 5))  // the original, changed the same way after it was keyed
+        #expect(key(path) == key(changed))
+
+        var rebuilt = Path()
+        for e in changed.elements { rebuilt.append(e) }
+        let fresh = key(rebuilt)
+        #expect(fresh == key(changed) && storage(fresh) != storage(key(changed)))
+    }
+
     /// Shapes that change every time (an animated long path) keep the cache within its byte budget, keys included.
     @Test func keysCountAgainstTheBudget() {
         let cache = ShapeCoverageCache()
         var counter = CoverageCacheTests.Counter()
         for frame in 0..<150 {  // 150 keys of 160 kB: 24 MB offered
-            let key = ShapeCoverageCache.Key(words: [UInt64](repeating: UInt64(frame), count: 20_000))
+            let key = ShapeCoverageCache.Key(path: .init([UInt64](repeating: UInt64(frame), count: 20_000)), rest: [])
             _ = cache.lookup(key, into: &counter)
             #expect(cache.byteCount <= ShapeCoverageCache.maxBytes)
         }

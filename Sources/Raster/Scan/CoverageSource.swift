@@ -37,7 +37,7 @@ struct ShapeCoverage: CoverageSource {
                                                                                 into: &compositor)
         }
         let cache = canvas.shapeCache
-        let key = ShapeCoverageCache.key(path: path, stroke: stroke, transform: transform, rule: rule, clip: clip,
+        let key = cache.key(path: path, stroke: stroke, transform: transform, rule: rule, clip: clip,
                                          clipRect: canvas.fractionalClip, alphaScale: alphaScale)
         let lookup = cache.lookup(key, into: &compositor)
         if case .replayed(let bounds) = lookup { return bounds }

@@ -15,9 +15,29 @@ final class ShapeCoverageCache {
     static let maxBytes = 16 << 20
 
     /// Every input of a shape's coverage, numbers as bit patterns (so 0 and −0, or two NaNs, are told apart or
-    /// matched exactly as the arithmetic would see them).
+    /// matched exactly as the arithmetic would see them): the path's elements, then everything else.
+    ///
+    /// The words are hashed once, when the key is made (a path's own words once per path, `pathWords(of:)`): a lookup
+    /// and the store that may follow it hash only that value, and keys with different hashes are told apart without
+    /// comparing their words. Equal keys of one path share its words' storage, which compares equal at once.
     struct Key: Hashable {
-        var words: [UInt64]
+        let path: [UInt64]
+        let rest: [UInt64]
+        private let digest: Int
+
+        init(path: PathWords, rest: [UInt64]) {
+            self.path = path.words
+            self.rest = rest
+            var hasher = Hasher()
+            hasher.combine(path.digest)
+            rest.withUnsafeBytes { hasher.combine(bytes: $0) }
+            digest = hasher.finalize()
+        }
+
+        var byteCount: Int { (path.count + rest.count) * MemoryLayout<UInt64>.stride }
+
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.rest == b.rest && a.path == b.path }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     final class Entry {
@@ -41,26 +61,78 @@ final class ShapeCoverageCache {
     private var clock = 0
     private var bytes = 0
 
+    /// A path's elements as words, and their hash.
+    struct PathWords {
+        let words: [UInt64]
+        let digest: Int
+
+        init(_ words: [UInt64]) {
+            self.words = words
+            var hasher = Hasher()
+            words.withUnsafeBytes { hasher.combine(bytes: $0) }
+            digest = hasher.finalize()
+        }
+
+        init(of path: Path) {
+            var w: [UInt64] = []
+            w.reserveCapacity(path.elements.count * 7 + 1)
+            func d(_ v: Double) { w.append(v.bitPattern) }
+            func p(_ point: Point) { d(point.x); d(point.y) }
+            for e in path.elements {
+                switch e {
+                case .move(let a): w.append(0); p(a)
+                case .line(let a): w.append(1); p(a)
+                case let .quad(a, b): w.append(2); p(a); p(b)
+                case let .cubic(a, b, c): w.append(3); p(a); p(b); p(c)
+                case let .arc(center, radius, start, sweep):
+                    w.append(4); p(center); d(radius); d(start); d(sweep)
+                case .close: w.append(5)
+                }
+            }
+            w.append(UInt64.max)  // the end of the elements
+            self.init(w)
+        }
+    }
+
+    /// The words of recently keyed paths, by the address of their elements' storage. Each entry keeps that storage
+    /// (`elements`), so the address cannot be reused while the entry lives, and storage that is shared is never
+    /// written (a change copies it first): the same address is the same elements. A still shape drawn every frame is
+    /// turned into words and hashed once, however long its path.
+    private struct KnownPath {
+        let elements: [PathElement]
+        let words: PathWords
+    }
+    private var knownPaths: [UnsafeRawPointer: KnownPath] = [:]
+    private var knownPathWords = 0
+    /// Paths shorter than this are made into words each time: that costs about what the lookup would.
+    static let minKnownPathElements = 8
+    /// The words of all known paths beyond which they are forgotten together (animated paths come and go).
+    static let maxKnownPathWords = 1 << 20
+
+    /// The words of `path`, made once for paths seen before whose elements share storage.
+    func pathWords(of path: Path) -> PathWords {
+        guard path.elements.count >= Self.minKnownPathElements,
+              let address = path.elements.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else {
+            return PathWords(of: path)
+        }
+        if let known = knownPaths[address] { return known.words }
+        let words = PathWords(of: path)
+        if knownPathWords + words.words.count > Self.maxKnownPathWords {
+            knownPaths.removeAll(keepingCapacity: true)
+            knownPathWords = 0
+        }
+        knownPaths[address] = KnownPath(elements: path.elements, words: words)
+        knownPathWords += words.words.count
+        return words
+    }
+
     /// The key of `path` filled with `rule` (`stroke` nil) or stroked with `stroke`, through `transform`, limited to
     /// `clip` and, when the clip rectangle has fractional edges, to `clipRect`, at `alphaScale`.
-    static func key(path: Path, stroke: StrokeStyle?, transform t: AffineTransform, rule: FillRule, clip: ScanBounds,
-                    clipRect: Rect?, alphaScale: Float) -> Key {
+    func key(path: Path, stroke: StrokeStyle?, transform t: AffineTransform, rule: FillRule, clip: ScanBounds,
+             clipRect: Rect?, alphaScale: Float) -> Key {
         var w: [UInt64] = []
-        w.reserveCapacity(path.elements.count * 7 + 24)
+        w.reserveCapacity(24)
         func d(_ v: Double) { w.append(v.bitPattern) }
-        func p(_ point: Point) { d(point.x); d(point.y) }
-        for e in path.elements {
-            switch e {
-            case .move(let a): w.append(0); p(a)
-            case .line(let a): w.append(1); p(a)
-            case let .quad(a, b): w.append(2); p(a); p(b)
-            case let .cubic(a, b, c): w.append(3); p(a); p(b); p(c)
-            case let .arc(center, radius, start, sweep):
-                w.append(4); p(center); d(radius); d(start); d(sweep)
-            case .close: w.append(5)
-            }
-        }
-        w.append(UInt64.max)  // the end of the elements
         d(t.a); d(t.b); d(t.c); d(t.d); d(t.tx); d(t.ty)
         w.append(rule == .nonZero ? 0 : 1)
         if let s = stroke {
@@ -79,7 +151,7 @@ final class ShapeCoverageCache {
         w.append(UInt64(UInt32(truncatingIfNeeded: clip.x1)) << 32 | UInt64(UInt32(truncatingIfNeeded: clip.y1)))
         if let r = clipRect { d(r.origin.x); d(r.origin.y); d(r.size.width); d(r.size.height) }
         w.append(UInt64(alphaScale.bitPattern))
-        return Key(words: w)
+        return Key(path: pathWords(of: path), rest: w)
     }
 
     /// What to do with a shape: replay it (`replay` handed the spans to the compositor and returns its bounds), record
@@ -94,7 +166,7 @@ final class ShapeCoverageCache {
     func lookup<C: SpanCompositor>(_ key: Key, into compositor: inout C) -> Lookup {
         clock &+= 1
         guard let entry = entries[key] else {
-            let keyBytes = key.words.count * MemoryLayout<UInt64>.stride
+            let keyBytes = key.byteCount
             guard keyBytes <= Self.maxBytes / 10 else { return .draw }  // too large to keep: drawn every time
             entries[key] = Entry(lastUse: clock, keyBytes: keyBytes)
             bytes += keyBytes
