@@ -42,4 +42,29 @@ import Testing
         let q = Path(elements: [.move(.zero), .line(Point(x: 1e9, y: 0))])
         #expect(throws: PathError.self) { try q.validate() }
     }
+
+    /// A rectangle is told from its elements however it was made: `rect(_:)`, four lines back to the start, either
+    /// direction, unclosed; anything else (a slanted side, a fifth corner, curves, two contours) is not one.
+    @Test func axisAlignedRectanglesAreFound() {
+        let r = Rect(x: 2, y: 3, width: 10, height: 4)
+        #expect(Path.rect(r).axisAlignedRectangle == r)
+        func path(_ points: [(Double, Double)], close: Bool = true) -> Path {
+            var p = Path()
+            p.move(to: Point(x: points[0].0, y: points[0].1))
+            for q in points.dropFirst() { p.line(to: Point(x: q.0, y: q.1)) }
+            if close { p.close() }
+            return p
+        }
+        #expect(path([(2, 3), (2, 7), (12, 7), (12, 3), (2, 3)]).axisAlignedRectangle == r)  // the other way, back to the start
+        #expect(path([(12, 7), (2, 7), (2, 3), (12, 3)], close: false).axisAlignedRectangle == r)
+        #expect(path([(2, 3), (12, 3), (12, 7), (2, 8)]).axisAlignedRectangle == nil)
+        #expect(path([(2, 3), (7, 3), (12, 3), (12, 7), (2, 7)]).axisAlignedRectangle == nil)
+        #expect(path([(2, 3), (12, 3), (12, 7), (2, 7), (2, 5)]).axisAlignedRectangle == nil)
+        #expect(path([(2, 3), (12, 3), (12, 3), (2, 3)]).axisAlignedRectangle == nil)
+        #expect(Path.oval(in: r).axisAlignedRectangle == nil)
+        var two = Path.rect(r)
+        two.move(to: Point(x: 20, y: 20))
+        two.line(to: Point(x: 21, y: 20))
+        #expect(two.axisAlignedRectangle == nil)
+    }
 }

@@ -11,6 +11,38 @@ extension Path {
         return p
     }
 
+    /// The rectangle this path outlines when it is one contour of four axis-aligned sides, each horizontal or
+    /// vertical by turns: a move and three or four lines (the fourth back to the start), closed or not, as `rect(_:)`
+    /// and a four-vertex Bézier shape with no tangents make it. Nil for anything else.
+    public var axisAlignedRectangle: Rect? {
+        var points: [Point] = []
+        points.reserveCapacity(5)
+        var closed = false
+        for (i, element) in elements.enumerated() {
+            switch element {
+            case .move(let p) where i == 0: points.append(p)
+            case .line(let p) where !closed && points.count < 5: points.append(p)
+            case .close where !closed: closed = true
+            default: return nil
+            }
+        }
+        if points.count == 5 {
+            guard points[4] == points[0] else { return nil }
+            points.removeLast()
+        }
+        guard points.count == 4 else { return nil }
+        let horizontal = points[0].y == points[1].y
+        for i in 0..<4 {
+            let a = points[i], b = points[(i + 1) % 4]
+            // Side i runs along x when i has horizontal's parity, along y otherwise, and has a length.
+            let alongX = (i % 2 == 0) == horizontal
+            guard alongX ? (a.y == b.y && a.x != b.x) : (a.x == b.x && a.y != b.y) else { return nil }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+
     /// A rounded rectangle with circular corners of `cornerRadius` (clamped to half the shorter side), clockwise on
     /// screen starting after the top-left corner. Corners are analytic arcs.
     public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {

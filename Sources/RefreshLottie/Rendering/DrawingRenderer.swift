@@ -7,6 +7,9 @@ struct DrawingRenderer {
     let canvas: Canvas
     /// Composition space → device pixels.
     let device: AffineTransform
+    /// Whether a rectangle seen through one shape is drawn as that shape (`drawMaskedRectangle`); tests turn it off
+    /// to compare with drawing it through a mask.
+    var fillsMaskedRectanglesAsShapes = true
 
     func draw(_ layer: DrawLayer) {
         guard layer.opacity > 0 else { return }
@@ -24,6 +27,7 @@ struct DrawingRenderer {
 
     /// The layer without its effects: its items through its opacity, masks, matte and clip.
     func drawPlain(_ layer: DrawLayer) {
+        if fillsMaskedRectanglesAsShapes, drawMaskedRectangle(layer) { return }
         var mask: CoverageMask? = nil
         var visible: Rect? = nil
         if let matte = layer.matte.first {
@@ -71,6 +75,49 @@ struct DrawingRenderer {
         if let clip { canvas.withClip(clip, body) } else { body(canvas) }
     }
 
+    /// A lone rectangle fill seen through one shape — its one mask, when that adds, or an alpha matte that is one
+    /// opaque fill (a masked or matted solid, most often) — is that shape filled with the rectangle's paint, clipped
+    /// to the rectangle: drawn so, with no mask to rasterize and combine. Only when the rectangle lies square to the
+    /// pixels and either covers the shape's box or has whole-pixel edges, so the clip cuts exactly where the
+    /// rectangle's coverage ends; its opacity, the layer's and the mask's multiply the paint. Returns false, having
+    /// drawn nothing, for any other layer.
+    func drawMaskedRectangle(_ layer: DrawLayer) -> Bool {
+        guard layer.blend == .normal, layer.clip == nil, layer.items.count == 1, case .path(let p) = layer.items[0],
+              case .fill = p.painting else { return false }
+        let shape: (path: Path, transform: AffineTransform, rule: FillRule, opacity: Double)
+        if layer.matte.isEmpty, layer.masks.count == 1, layer.masks[0].operation == .add, !layer.masks[0].inverted {
+            let m = layer.masks[0]
+            shape = (m.path, m.transform, .nonZero, m.opacity)
+        } else if layer.masks.isEmpty, let matte = layer.matte.first, matte.mode == .alpha,
+                  let (source, rule) = Self.loneOpaqueFill(matte.source) {
+            shape = (source.path, source.transform, rule, 1)
+        } else {
+            return false
+        }
+        let t = p.transform.concatenating(device)
+        guard t.b == 0, t.c == 0, let local = p.path.axisAlignedRectangle else { return false }
+        let a = t.apply(Point(x: local.minX, y: local.minY)), b = t.apply(Point(x: local.maxX, y: local.maxY))
+        let rect = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        let box = deviceBounds(shape.path.bounds, shape.transform)
+        let covers = rect.minX <= box.minX && rect.minY <= box.minY && rect.maxX >= box.maxX && rect.maxY >= box.maxY
+        let whole = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.rounded() == $0 }
+        guard covers || whole else { return false }
+        let fill = { (canvas: Canvas) in
+            canvas.fill(shape.path, transform: shape.transform.concatenating(self.device), rule: shape.rule,
+                        paint: self.paint(p.paint, t, p.opacity * layer.opacity * shape.opacity))
+        }
+        if covers { fill(canvas) } else { canvas.withClip(rect, fill) }
+        return true
+    }
+
+    /// The one fill of a layer whose alpha is that fill's coverage: opaque, unmasked, without matte, effects or clip.
+    private static func loneOpaqueFill(_ s: DrawLayer) -> (PathDraw, FillRule)? {
+        guard s.opacity >= 1, s.masks.isEmpty, s.matte.isEmpty, s.effects.isEmpty, s.clip == nil, s.items.count == 1,
+              case .path(let p) = s.items[0], case .fill(let rule) = p.painting, case .solid(let color) = p.paint,
+              color.alpha >= 1, p.opacity >= 1 else { return nil }
+        return (p, rule)
+    }
+
     private func drawItems(_ items: [DrawItem]) {
         for item in items {
             switch item {
@@ -93,10 +140,7 @@ struct DrawingRenderer {
     /// The matte layer drawn offscreen, its alpha or luminance as coverage, inverted for the inverted modes.
     private func matteMask(_ matte: DrawMatte) -> CoverageMask {
         // An alpha matte that is one opaque solid fill leaves its coverage as the group's alpha: rasterize that.
-        let s = matte.source
-        if matte.mode == .alpha || matte.mode == .alphaInverted, s.opacity >= 1, s.masks.isEmpty, s.matte.isEmpty,
-           s.effects.isEmpty, s.clip == nil, s.items.count == 1, case .path(let p) = s.items[0],
-           case .fill(let rule) = p.painting, case .solid(let color) = p.paint, color.alpha >= 1, p.opacity >= 1 {
+        if matte.mode == .alpha || matte.mode == .alphaInverted, let (p, rule) = Self.loneOpaqueFill(matte.source) {
             var mask = canvas.coverageMask(of: p.path, transform: p.transform.concatenating(device), rule: rule)
             if matte.mode == .alphaInverted { mask.invert() }
             return mask

@@ -71,7 +71,9 @@ extension DrawingRenderer {
     private func alphaMask(of layer: DrawLayer, device: AffineTransform, blur: Double?) -> CoverageMask {
         canvas.keptMask(key: AlphaMaskKey(layer: layer, device: device, blur: blur)) {
             canvas.beginGroup(opacity: 1)
-            DrawingRenderer(canvas: canvas, device: device).drawPlain(layer)
+            var renderer = DrawingRenderer(canvas: canvas, device: device)
+            renderer.fillsMaskedRectanglesAsShapes = fillsMaskedRectanglesAsShapes
+            renderer.drawPlain(layer)
             let alpha = canvas.endGroupAsMask(.alpha)
             return blur.map { alpha.blurred(sigma: $0) } ?? alpha
         }
