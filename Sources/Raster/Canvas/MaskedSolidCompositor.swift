@@ -87,16 +87,19 @@ struct MaskedSolidCompositor: SpanCompositor {
         run(p, y: y, x: x, count: count)
     }
 
+    /// Runs of equal coverage (a rectangle's edge columns come as masks of 255) are composited as one span each.
     @inline(__always)
     mutating func blendMask(y: Int, x: Int, count: Int, mask: UnsafePointer<UInt8>) {
         var i = 0
         while i < count {
-            let c = UInt32(mask[i])
+            let c = mask[i]
+            var j = i &+ 1
+            while j < count, mask[j] == c { j &+= 1 }
             if c != 0 {
-                let p = c == 255 ? color : PixelMath.scale(color, by: c)
-                if p != 0 { run(p, y: y, x: x &+ i, count: 1) }
+                let p = c == 255 ? color : PixelMath.scale(color, by: UInt32(c))
+                if p != 0 { run(p, y: y, x: x &+ i, count: j &- i) }
             }
-            i &+= 1
+            i = j
         }
     }
 }
