@@ -24,7 +24,7 @@ import Testing
             Self.draw(shift)(fresh)
             #expect(canvas.makeImage() == fresh.makeImage(), "key \(shift)")
         }
-        #expect(canvas.picture?.pixels != nil)
+        #expect(canvas.pictures[ObjectIdentifier(Double.self)]?.pixels != nil)
         // Not blank (something drawn, another clear colour, a clip): drawn, not copied.
         let red = Color(red: 1, green: 0, blue: 0)
         for prepare in [{ (c: Canvas) in c.clear(); c.fill(Rect(x: 0, y: 0, width: 5, height: 5), paint: .solid(red)) },
@@ -38,6 +38,30 @@ import Testing
         canvas.withClip(Rect(x: 0, y: 0, width: 16, height: 24)) { $0.drawPicture(key: 5.5, Self.draw(5.5)) }
         fresh.withClip(Rect(x: 0, y: 0, width: 16, height: 24)) { Self.draw(5.5)($0) }
         #expect(canvas.makeImage() == fresh.makeImage())
+    }
+
+    /// A picture that begins with a picture of another key type (a still backdrop under a moving layer): the inner
+    /// one is kept and copied back while the outer changes every frame, and the frames are those drawn afresh,
+    /// whether the backdrop stays, changes, or the whole frame repeats.
+    @Test func aPictureWithinAPictureIsKeptOnItsOwn() throws {
+        struct Backdrop: Equatable { let shift: Double }
+        let canvas = try Canvas(width: 32, height: 24), fresh = try Canvas(width: 32, height: 24)
+        let moving = { (x: Double) in { (c: Canvas) in c.fill(Rect(x: x, y: 12, width: 6, height: 5), paint: .solid(Color(white: 0.2, alpha: 0.7))) } }
+        // (backdrop, top): the backdrop still for a while, then changed; the whole frame repeated once.
+        let frames: [(Double, Double)] = [(0, 1), (0, 2), (0, 3.5), (0, 4), (3, 5), (3, 7.25), (3, 6), (3, 6)]
+        for (back, top) in frames {
+            canvas.clear()
+            canvas.drawPicture(key: [back, top]) { c in
+                c.drawPicture(key: Backdrop(shift: back), Self.draw(back))
+                moving(top)(c)
+            }
+            fresh.clear()
+            Self.draw(back)(fresh)
+            moving(top)(fresh)
+            #expect(canvas.makeImage() == fresh.makeImage(), "backdrop \(back), top \(top)")
+        }
+        #expect(canvas.pictures[ObjectIdentifier(Backdrop.self)]?.pixels != nil)
+        #expect(canvas.pictures[ObjectIdentifier([Double].self)]?.pixels != nil)
     }
 
     /// A clear of the whole canvas is owed until the pixels are used; drawing the same picture again cancels it

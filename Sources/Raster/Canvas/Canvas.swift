@@ -57,10 +57,8 @@ public final class Canvas {
     /// (`touched`), as writes to a group do.
     private var baseFill: UInt32? = 0
     private var baseDirty = ScanBounds.empty
-    /// The last picture drawn on a blank canvas (`drawPicture`): its key, and the box and pixels it left once kept.
-    var picture: (key: Any, box: ScanBounds, pixels: [UInt32]?)?
-    /// `baseUses` just after the kept picture's pixels were last left on the canvas (drawn or copied back).
-    var picturePlacedAt: Int?
+    /// The last picture of each key type drawn on a blank canvas (`drawPicture`).
+    var pictures: [ObjectIdentifier: KeptPicture] = [:]
     /// Masks made for a key under a clip (`keptMask(key:_:)`), most recently used first.
     var keptMasks: [(key: Any, clip: Rect?, mask: CoverageMask)] = []
 

@@ -1,18 +1,31 @@
+/// The last picture of one key type drawn on a blank canvas: its key, and the box and pixels it left once kept.
+struct KeptPicture {
+    var key: Any
+    var box = ScanBounds.empty
+    var pixels: [UInt32]? = nil
+    /// `baseUses` just after the kept pixels were last left on the canvas (drawn or copied back).
+    var placedAt: Int? = nil
+}
+
 extension Canvas {
     /// Runs `body`, which draws a picture that `key` wholly determines (nothing else it reads changes its pixels).
     /// When the canvas is blank — cleared whole to transparent with nothing drawn since, no group open, no clip — and
-    /// `key` equals that of the picture drawn last on it while blank, the pixels that drawing left are copied back
-    /// instead: on a blank canvas they depend on the key alone, so they are the pixels `body` would draw. A picture's
-    /// pixels are kept the second time its key comes in a row, so frames that change every time copy nothing.
-    /// Keys compare with `==` (a −0 and a 0 count as equal; the drawing of a key does not tell them apart).
+    /// `key` equals that of the picture of its type drawn last on it while blank, the pixels that drawing left are
+    /// copied back instead: on a blank canvas they depend on the key alone, so they are the pixels `body` would draw.
+    /// A picture's pixels are kept the second time its key comes in a row, so frames that change every time copy
+    /// nothing. Keys compare with `==` (a −0 and a 0 count as equal; the drawing of a key does not tell them apart).
+    ///
+    /// Each key type keeps its own picture, so a picture may begin with another (a frame whose still backdrop is a
+    /// picture of its own): the inner one is kept while the outer changes.
     public func drawPicture<Key: Equatable>(key: Key, _ body: (Canvas) -> Void) {
         guard groups.isEmpty, clipRect == nil, isBlank else { return body(self) }
-        let same = (picture?.key as? Key) == key
-        if same, let kept = picture?.pixels {
-            let box = picture!.box
+        let slot = ObjectIdentifier(Key.self)
+        let same = (pictures[slot]?.key as? Key) == key
+        if same, let last = pictures[slot], let kept = last.pixels {
+            let box = last.box
             // Nothing has used the pixels since the picture was left on them, and only a clear is owed: they are
             // still the picture's, so the clear is cancelled rather than done and undone.
-            if picturePlacedAt == baseUses, pendingClear == box {
+            if last.placedAt == baseUses, pendingClear == box {
                 pendingClear = .empty
                 touched(box)
                 return
@@ -24,12 +37,12 @@ extension Canvas {
                 }
             }
             touched(box)
-            picturePlacedAt = baseUses
+            pictures[slot]?.placedAt = baseUses
             return
         }
         body(self)
         guard same, groups.isEmpty else {
-            picture = (key, .empty, nil)
+            pictures[slot] = KeptPicture(key: key)
             return
         }
         let box = drawnSinceClear
@@ -42,13 +55,12 @@ extension Canvas {
                 }
             }
         }
-        picture = (key, box, pixels)
-        picturePlacedAt = baseUses
+        pictures[slot] = KeptPicture(key: key, box: box, pixels: pixels, placedAt: baseUses)
     }
 
     /// The key of the last picture drawn through `drawPicture` (kept or not), when it is a `Key`: a caller that can
     /// tell from it that its next picture is the same one need not work out that picture again.
     package func lastPictureKey<Key>(as type: Key.Type) -> Key? {
-        picture?.key as? Key
+        pictures[ObjectIdentifier(Key.self)]?.key as? Key
     }
 }
