@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+@testable import Raster
 import Testing
 @testable import RefreshLottie
 
@@ -10,7 +10,8 @@ import Testing
 @Suite struct FrameOrderTests {
     static let files = ["masks", "mattes", "inverted-mask", "trims", "repeater", "gradients", "features/masked-solid",
                         "features/effects", "features/scaled-shadow", "lottie-ios/issue_1169_shadow_effect_animated",
-                        "lottie-ios/Switch_States", "lottie-ios/Zoom", "features/mask-expansion", "lottie-ios/cactus"]
+                        "lottie-ios/Switch_States", "lottie-ios/Zoom", "features/mask-expansion", "lottie-ios/cactus",
+                        "features/blend-modes"]
 
     @Test(arguments: files) func framesInAnyOrderEqualFreshFrames(_ name: String) throws {
         let composition = try Fixtures.composition(name)
@@ -28,6 +29,19 @@ import Testing
                 #expect(canvas.makeImage() == fresh[i], "\(name) frame \(frames[i])")
             }
         }
+    }
+
+    /// Still layers under a moving one (mask-expansion: three still masked solids under one whose mask grows) are
+    /// a picture of their own, kept from the second frame on while the frame as a whole changes.
+    @Test func aStillBackdropIsKeptUnderWhatMoves() throws {
+        let composition = try Fixtures.composition("features/mask-expansion")
+        let canvas = try Canvas(width: 100, height: 100)
+        for frame in 0..<4 {
+            canvas.clear()
+            composition.draw(frame: Double(frame), on: canvas)
+        }
+        #expect(canvas.pictures.count == 2)
+        #expect(canvas.pictures.values.filter { $0.pixels != nil }.count == 1)
     }
 
     /// The frame a canvas last drew is known again without evaluating it only for the same composition, frame and

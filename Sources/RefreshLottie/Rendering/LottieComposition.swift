@@ -64,9 +64,9 @@ public struct LottieComposition: Sendable {
         let at = valid < model.inPoint && model.inPoint - valid <= Self.snap ? model.inPoint : valid
         // The frame this canvas last drew, of this composition through this transform, is that picture again: its
         // tree is not evaluated a second time (rlottie likewise returns at once for the frame it last rendered).
+        let last = canvas.lastPictureKey(as: Picture.self)
         let picture: Picture
-        if let last = canvas.lastPictureKey(as: Picture.self), last.composition === identity, last.frame == at,
-           last.device == transform {
+        if let last, last.composition === identity, last.frame == at, last.device == transform {
             picture = last
         } else {
             picture = Picture(drawing: FrameEvaluator(model: model).drawing(at: at), device: transform,
@@ -74,8 +74,33 @@ public struct LottieComposition: Sendable {
         }
         // Frames that draw the same tree through the same transform (a still file, a pause) are one picture.
         canvas.drawPicture(key: picture) { canvas in
-            DrawingRenderer(canvas: canvas, device: transform).draw(picture.drawing)
+            let renderer = DrawingRenderer(canvas: canvas, device: transform)
+            // The bottom layers drawn as they were in the frame before (a still background under what moves) are a
+            // picture of their own, kept while the layers above them change. The root draws its layers one after
+            // another onto the canvas, so drawing the two parts in turn is drawing the whole.
+            let items = picture.drawing.items
+            let shared = last.map { Self.sharedPrefix(items, $0.drawing.items, device: transform, $0.device) } ?? 0
+            guard shared > 0, shared < items.count else { return renderer.draw(picture.drawing) }
+            let backdrop = Backdrop(items: Array(items[..<shared]), device: transform)
+            canvas.drawPicture(key: backdrop) { _ in renderer.draw(DrawLayer(items: backdrop.items)) }
+            renderer.draw(DrawLayer(items: Array(items[shared...])))
         }
+    }
+
+    /// How many of the bottom root items of two frames are the same, both drawn through `device`.
+    private static func sharedPrefix(_ a: [DrawItem], _ b: [DrawItem], device: Raster.AffineTransform,
+                                     _ other: Raster.AffineTransform) -> Int {
+        guard device == other else { return 0 }
+        var n = 0
+        while n < a.count, n < b.count, a[n] == b[n] { n += 1 }
+        return n
+    }
+
+    /// The bottom root layers of a frame and the transform they are drawn through: on a blank canvas their pixels
+    /// depend on these alone.
+    private struct Backdrop: Equatable {
+        let items: [DrawItem]
+        let device: Raster.AffineTransform
     }
 
     /// What a frame's pixels on a blank canvas are a function of: the tree drawn and the transform to the device
