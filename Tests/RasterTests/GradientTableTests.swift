@@ -35,4 +35,20 @@ import Testing
             #expect(differing.isEmpty, "stops \(gradient.stops.map(\.location)): entries \(differing.prefix(5)) differ")
         }
     }
+
+    /// Gradients drawn every frame keep their tables while animated ones (new stops each frame) come and go: the
+    /// least recently used table is the one replaced.
+    @Test func tablesInUseOutliveAnimatedOnes() {
+        let cache = GradientTableCache()
+        let still = [LinearGradient.Stop(location: 0, color: .black), LinearGradient.Stop(location: 1, color: .white)]
+        let frames = 3 * GradientTableCache.capacity
+        for frame in 0..<frames {
+            _ = cache.table(for: still)
+            for k in 0..<2 {
+                let fading = Color(red: 1, green: 0, blue: 0, alpha: Double(frame * 2 + k) / Double(2 * frames))
+                _ = cache.table(for: [LinearGradient.Stop(location: 0, color: fading), LinearGradient.Stop(location: 1, color: .white)])
+            }
+        }
+        #expect(cache.tabulations == 1 + 2 * frames)
+    }
 }

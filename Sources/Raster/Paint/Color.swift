@@ -34,11 +34,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colour as one premultiplied RGBA8 pixel in PNG byte order (R in the lowest byte), rounded to nearest.
-    public var premultipliedPixel: UInt32 {
-        let a = Self.byte(alpha * 255)
-        let r = Self.byte(red * alpha * 255)
-        let g = Self.byte(green * alpha * 255)
-        let b = Self.byte(blue * alpha * 255)
+    public var premultipliedPixel: UInt32 { Self.premultipliedPixel(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The premultiplied pixel of components already in 0...1 (what `init` leaves them).
+    @inline(__always)
+    static func premultipliedPixel(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
+        let a = byte(alpha * 255)
+        let r = byte(red * alpha * 255)
+        let g = byte(green * alpha * 255)
+        let b = byte(blue * alpha * 255)
         return r | g << 8 | b << 16 | a << 24
     }
 

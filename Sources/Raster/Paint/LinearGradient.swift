@@ -66,10 +66,11 @@ public struct LinearGradient: Sendable, Equatable {
                 let a = stops[next - 1], b = stops[next]
                 let span = b.location - a.location
                 let f = span > 0 ? (t - a.location) / span : 1
-                table[i] = Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                                 green: a.color.green + (b.color.green - a.color.green) * f,
-                                 blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                                 alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f).premultipliedPixel
+                // `Color(…)` clamps each interpolated component to 0...1 (they are finite here), then the pixel:
+                // the same arithmetic without building the colour.
+                func c(_ x: Double, _ y: Double) -> Double { min(max(x + (y - x) * f, 0), 1) }
+                table[i] = Color.premultipliedPixel(red: c(a.color.red, b.color.red), green: c(a.color.green, b.color.green),
+                                                    blue: c(a.color.blue, b.color.blue), alpha: c(a.color.alpha, b.color.alpha))
             }
         }
     }
