@@ -8,23 +8,34 @@ import Testing
 @Suite struct MaskBlurTests {
     /// Three box blurs each way over the whole canvas in Doubles (zero beyond the canvas), rounded: the reference.
     static func reference(_ mask: CoverageMask, sigma: Double) -> [UInt8] {
-        let w = mask.width, h = mask.height
         let radius = CoverageMask.blurRadius(sigma: sigma)!
-        var a = mask.values.map { Double($0) }, b = a
-        func pass(_ src: [Double], _ dst: inout [Double], count: Int, lines: Int, step: Int, stride: Int) {
+        let radii = [radius, radius, radius]
+        return boxBlurred(mask.values.map { Double($0) }, width: mask.width, height: mask.height, radiiX: radii,
+                          radiiY: radii, repeatsEdges: false).map { UInt8(min($0 + 0.5, 255)) }
+    }
+
+    /// A plane of `width` × `height` values through a box of each radius along x, then along y, each dividing by
+    /// its full width, over the whole plane: beyond it 0, or (`repeatsEdges`) each pass's edge values.
+    static func boxBlurred(_ plane: [Double], width w: Int, height h: Int, radiiX: [Int], radiiY: [Int],
+                           repeatsEdges: Bool) -> [Double] {
+        func pass(_ src: [Double], radius: Int, count: Int, lines: Int, step: Int, stride: Int) -> [Double] {
+            var dst = src
             for line in 0..<lines {
                 for i in 0..<count {
                     var sum = 0.0
-                    for j in max(0, i - radius)...min(count - 1, i + radius) { sum += src[line * stride + j * step] }
+                    for j in i - radius...i + radius {
+                        let k = repeatsEdges ? min(max(j, 0), count - 1) : j
+                        if k >= 0, k < count { sum += src[line * stride + k * step] }
+                    }
                     dst[line * stride + i * step] = sum / Double(2 * radius + 1)
                 }
             }
+            return dst
         }
-        for _ in 0..<3 {
-            pass(a, &b, count: w, lines: h, step: 1, stride: w)
-            pass(b, &a, count: h, lines: w, step: w, stride: 1)
-        }
-        return a.map { UInt8(min($0 + 0.5, 255)) }
+        var a = plane
+        for r in radiiX { a = pass(a, radius: r, count: w, lines: h, step: 1, stride: w) }
+        for r in radiiY { a = pass(a, radius: r, count: h, lines: w, step: w, stride: 1) }
+        return a
     }
 
     static func masks(_ canvas: Canvas) -> [CoverageMask] {

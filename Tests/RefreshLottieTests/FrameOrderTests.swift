@@ -10,6 +10,7 @@ import Testing
 @Suite struct FrameOrderTests {
     static let files = ["masks", "mattes", "inverted-mask", "trims", "repeater", "gradients", "features/masked-solid",
                         "features/effects", "features/scaled-shadow", "lottie-ios/issue_1169_shadow_effect_animated",
+                        "features/gaussian-blur",
                         "lottie-ios/Switch_States", "lottie-ios/Zoom", "features/mask-expansion", "lottie-ios/cactus",
                         "features/blend-modes"]
 

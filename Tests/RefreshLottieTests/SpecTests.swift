@@ -20,7 +20,8 @@ import Testing
 ///   (within the conformance tolerance in `layers.json`; RefreshLottie evaluates the exact time);
 /// - round corners (`rd`) and polystar rotation: rlottie 0.1 draws sharp corners and turns polygons by another
 ///   angle (GeometryTests checks both against hand-computed vertices), and its polystar roundness follows
-///   lottie-android's constants where RefreshLottie follows lottie-web's.
+///   lottie-android's constants where RefreshLottie follows lottie-web's;
+/// - layer effects: rlottie draws none (the Gaussian blur's spread is checked here against its definition).
 @Suite struct SpecTests {
     /// The straight RGBA bytes of a premultiplied pixel, for readable expectations.
     static func channels(_ p: UInt32) -> [Int] { [Int(p & 0xFF), Int(p >> 8 & 0xFF), Int(p >> 16 & 0xFF), Int(p >> 24)] }
@@ -185,6 +186,39 @@ import Testing
         #expect(image.width == 300 && image.height == 120)
         #expect(image.pixel(x: 20, y: 60) == 0)          // left of the centred 120 × 120 square
         #expect(image.pixel(x: 150, y: 2) >> 24 == 255)  // inside it
+    }
+
+    /// Gaussian blur (`ef` `ty` 29): a straight vertical edge spreads as a Gaussian of 0.245 px per unit of blurriness
+    /// (ThorVG's, `DrawingRenderer.sigmaPerBlurriness`), in the layer's units (scaled 200 % with half the blurriness:
+    /// as far) and the device's (twice the pixels at scale 2); along x with dimensions 1 and 2, not with 3. Its colour
+    /// stays: only coverage spreads.
+    @Test(arguments: [(20.0, 1, 100.0, 1.0), (10, 1, 200, 1), (20, 2, 100, 1), (20, 3, 100, 1), (20, 1, 100, 2), (6, 1, 100, 1)])
+    func gaussianBlurSpreadsWithItsBlurrinessAlongItsDimensions(blurriness: Double, dimensions: Int, layerScale: Double,
+                                                                deviceScale: Double) throws {
+        // The layer's rectangle covers the composition left of x = 50 and well beyond it above, below and left.
+        let k = layerScale / 100
+        let layer = """
+            {"ty": 4, "ip": 0, "op": 30, "st": 0, "ks": {"p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [\(layerScale), \(layerScale)]}},
+             "ef": [{"ty": 29, "nm": "Gaussian Blur", "ef": [{"ty": 0, "v": {"a": 0, "k": \(blurriness)}},
+                    {"ty": 7, "v": {"a": 0, "k": \(dimensions)}}, {"ty": 7, "v": {"a": 0, "k": 0}}]}],
+             "shapes": [{"ty": "rc", "s": {"a": 0, "k": [\(400 / k), \(400 / k)]}, "p": {"a": 0, "k": [\(-200 / k), 0]}},
+                        {"ty": "fl", "c": {"a": 0, "k": [0.2, 0.4, 1, 1]}, "o": {"a": 0, "k": 100}}]}
+            """
+        let composition = try Self.composition(Self.single(layer))
+        #expect(composition.warnings.isEmpty)
+        let image = try composition.image(frame: 0, scale: deviceScale)
+        let y = image.height / 2
+        let alpha = (0..<image.width).map { Double(image.pixel(x: $0, y: y) >> 24) }
+        // The edge's spread: the standard deviation of the fall of alpha along the row.
+        let fall = (0..<alpha.count - 1).map { alpha[$0] - alpha[$0 + 1] }
+        let total = fall.reduce(0, +), mean = fall.indices.map { Double($0) * fall[$0] }.reduce(0, +) / total
+        let sigma = (fall.indices.map { (Double($0) - mean) * (Double($0) - mean) * fall[$0] }.reduce(0, +) / total).squareRoot()
+        let expected = dimensions == 3 ? 0 : 0.3 * (2.0 / 3).squareRoot() * blurriness * k * deviceScale
+        #expect(abs(sigma - expected) <= 0.1 * expected + 0.1, "σ \(sigma), expected \(expected)")
+        #expect(abs(total - 255) <= 1 && abs(mean + 1 - 50 * deviceScale) <= 0.1)
+        // Half way down the edge the straight colour is the fill's.
+        let p = image.pixel(x: Int(50 * deviceScale) - 1, y: y), a = Double(p >> 24)
+        #expect(a > 100 && Self.near(p, [Int((0.2 * a).rounded()), Int((0.4 * a).rounded()), Int(a), Int(a)], within: 1))
     }
 
     /// Loop expressions as lottie-web's loopOut / loopIn: keyframes at 10, 20, 30.

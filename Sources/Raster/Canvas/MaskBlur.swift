@@ -1,9 +1,8 @@
 extension CoverageMask {
-    /// The widest box blur `blurred(sigma:)` runs: wider blurs are that one (at 1000 px a side the blurred values
-    /// of any mask on a canvas of at most `Image.maxDimension` round to nearly nothing either way).
+    /// The widest box a blur runs (`blurred(sigma:)`, `BoxBlur.radii(sigma:)`): wider blurs are that one (at 1000 px
+    /// a side the blurred values of any mask on a canvas of at most `Image.maxDimension` round to nearly nothing
+    /// either way).
     static let maxBlurRadius = 1000
-    /// The widest radius whose six undivided box sums stay below 2⁶³: 255 × 567⁶ ≈ 8.8 × 10¹⁸.
-    static let exactBlurRadius = 283
 
     /// The radius of each of the three boxes that approximate a Gaussian of standard deviation `sigma` (pixels): a
     /// box of width w = 2·radius + 1 has variance (w² − 1) / 12, and three of them add to σ², rounded, at least 1.
@@ -20,97 +19,18 @@ extension CoverageMask {
     ///
     /// Works within the box of the mask's non-zero values grown by the blurs' reach (three radii each way) and
     /// limited to the canvas: beyond that every pass leaves 0, so the values are the ones a blur of the whole canvas
-    /// gives. Sums stay integers: the three horizontal passes (the rows of that box only, the others being 0), then
-    /// the three vertical ones, which commute with them. They are divided once at the end while 255 × span⁶ fits in
-    /// an `Int` (radius up to `exactBlurRadius`); wider boxes divide the horizontal sums by span³ into 16-bit fixed
-    /// point first.
+    /// gives (`BoxBlur`: integer sums, divided once at the end).
     package func blurred(sigma: Double) -> CoverageMask {
         guard let radius = Self.blurRadius(sigma: sigma) else { return self }
         // The box of the non-zero values (the whole canvas for a mask that shows beyond its bounds).
         let b = coveredBounds
         guard !b.isEmpty else { return CoverageMask(width: width, height: height) }
-        let reach = 3 * radius
-        let grown = ScanBounds(x0: max(0, b.x0 - reach), y0: max(0, b.y0 - reach),
-                               x1: min(width, b.x1 + reach), y1: min(height, b.y1 + reach))
-        let gw = grown.x1 - grown.x0, gh = grown.y1 - grown.y0
-        var sums = [Int](repeating: 0, count: gw * gh)
-        var line = [Int](repeating: 0, count: gw + 1)
-        sums.withUnsafeMutableBufferPointer { s in
-            line.withUnsafeMutableBufferPointer { l in
-                let sums = s.baseAddress!, tmp = l.baseAddress!
-                // The mask's rows, spelled out over the grown columns, blurred along x three times in place.
-                var row = [UInt8](repeating: 0, count: gw)
-                row.withUnsafeMutableBufferPointer { r in
-                    for y in b.y0..<b.y1 {
-                        spell(row: y, from: grown.x0, count: gw, into: r.baseAddress!)
-                        let out = sums + (y - grown.y0) * gw
-                        for x in 0..<gw { out[x] = Int(r[x]) }
-                        for _ in 0..<3 { Self.boxRow(out, gw, radius, tmp) }
-                    }
-                }
-                if radius > Self.exactBlurRadius {
-                    // 255 × 2¹⁶ × span³ < 2⁶³ for span ≤ 2001: the vertical sums then fit.
-                    let cube = (2 * radius + 1) * (2 * radius + 1) * (2 * radius + 1)
-                    for i in (b.y0 - grown.y0) * gw..<(b.y1 - grown.y0) * gw { sums[i] = (sums[i] << 16 + cube / 2) / cube }
-                }
-                // Along y, three times: each row of the result is a running sum of rows.
-                for _ in 0..<3 { Self.boxColumns(sums, width: gw, height: gh, radius: radius) }
-            }
-        }
-        // Each value is sum / span⁶ (or span³ × 2¹⁶ after the fixed point), rounded to a byte.
-        let span = Double(2 * radius + 1)
-        let divisor = radius > Self.exactBlurRadius ? span * span * span * 65536 : span * span * span * span * span * span
-        var values = [UInt8](repeating: 0, count: gw * gh)
-        values.withUnsafeMutableBufferPointer { v in
-            sums.withUnsafeBufferPointer { s in
-                // A sum is at most 255 × divisor, so the rounded quotient is at most 255.
-                let inverse = 1 / divisor
-                for i in 0..<gw * gh { v[i] = UInt8(truncatingIfNeeded: Int(Double(s[i]) * inverse + 0.5)) }
-            }
+        let blur = BoxBlur(radiiX: [radius, radius, radius], radiiY: [radius, radius, radius], repeatsEdges: false)
+        let grown = blur.grown(b, within: ScanBounds(x0: 0, y0: 0, x1: width, y1: height))
+        let values = blur.run(box: grown, rows: b.y0..<b.y1) { y, row in
+            spell(row: y, from: grown.x0, count: grown.x1 - grown.x0, into: row)
         }
         return CoverageMask(width: width, height: height, bounds: grown, inside: values, outside: 0)
-    }
-
-    /// `count` values replaced by their sums over 2·radius + 1 neighbours (0 beyond the ends), `tmp` (count + 1
-    /// values) as scratch: each sum is a difference of two prefix sums, so neither loop branches.
-    @inline(__always)
-    private static func boxRow(_ v: UnsafeMutablePointer<Int>, _ count: Int, _ radius: Int, _ tmp: UnsafeMutablePointer<Int>) {
-        var sum = 0
-        tmp[0] = 0
-        for i in 0..<count {
-            sum &+= v[i]
-            tmp[i &+ 1] = sum
-        }
-        for i in 0..<count { v[i] = tmp[min(i &+ radius &+ 1, count)] &- tmp[max(i &- radius, 0)] }
-    }
-
-    /// Every column of the `width` × `height` block replaced by its sums over 2·radius + 1 rows (0 beyond), row by
-    /// row: the running sums of a whole row at a time, so memory is read in order.
-    private static func boxColumns(_ v: UnsafeMutablePointer<Int>, width: Int, height: Int, radius: Int) {
-        // The source rows a running sum still needs (radius + 1 behind the one written) are kept in a ring.
-        let ringRows = radius + 1
-        let ring = UnsafeMutablePointer<Int>.allocate(capacity: ringRows * width)
-        let sum = UnsafeMutablePointer<Int>.allocate(capacity: width)
-        defer { ring.deallocate(); sum.deallocate() }
-        sum.initialize(repeating: 0, count: width)
-        for y in 0..<min(radius, height) {
-            let src = v + y * width
-            for x in 0..<width { sum[x] &+= src[x] }
-        }
-        for y in 0..<height {
-            // Row y − radius − 1 leaves the window; it was saved in the ring before being overwritten.
-            if y - radius - 1 >= 0 {
-                let old = ring + ((y - radius - 1) % ringRows) * width
-                for x in 0..<width { sum[x] &-= old[x] }
-            }
-            if y + radius < height {
-                let src = v + (y + radius) * width
-                for x in 0..<width { sum[x] &+= src[x] }
-            }
-            let dst = v + y * width
-            (ring + (y % ringRows) * width).update(from: dst, count: width)
-            dst.update(from: sum, count: width)
-        }
     }
 }
 

@@ -79,4 +79,9 @@ enum DrawEffect: Sendable, Equatable {
     /// `offset` and `softness` (the blur radius) in composition units: the file's, in the layer's units, scaled as
     /// the layer's matrix scales.
     case dropShadow(Color, opacity: Double, offset: Point, softness: Double, shadowOnly: Bool)
+    /// `blurriness` in composition units (the file's, in the layer's units, scaled as the layer's matrix scales),
+    /// along x, y or both.
+    case gaussianBlur(blurriness: Double, horizontal: Bool, vertical: Bool)
+
+    var isBlur: Bool { if case .gaussianBlur = self { true } else { false } }
 }

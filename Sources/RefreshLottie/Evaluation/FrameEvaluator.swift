@@ -90,7 +90,8 @@ struct FrameEvaluator {
         return drawn
     }
 
-    /// The effect at `frame`, its lengths (shadow distance and softness) in the layer's units times `scale`.
+    /// The effect at `frame`, its lengths (a shadow's distance and softness, a blur's blurriness) in the layer's units
+    /// times `scale`.
     private func effect(of effect: EffectModel, at frame: Double, scale: Double) -> DrawEffect {
         func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
         switch effect {
@@ -104,6 +105,10 @@ struct FrameEvaluator {
                                offset: Point(x: sin(angle) * d, y: -cos(angle) * d),
                                softness: max(softness.value(at: frame), 0) * scale,
                                shadowOnly: shadowOnly.value(at: frame) != 0)
+        case let .gaussianBlur(blurriness, dimensions):
+            // 2: horizontal only, 3: vertical only, anything else both (as lottie-web and ThorVG read it).
+            let d = dimensions.value(at: frame).rounded()
+            return .gaussianBlur(blurriness: max(blurriness.value(at: frame), 0) * scale, horizontal: d != 3, vertical: d != 2)
         }
     }
 }

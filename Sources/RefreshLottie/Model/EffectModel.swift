@@ -10,4 +10,7 @@ enum EffectModel: Sendable {
     /// `direction` (degrees clockwise from up), blurred by `softness`; `shadowOnly` (non-zero) hides the layer.
     case dropShadow(color: Animated<Color>, opacity: Animated<Double>, direction: Animated<Double>, distance: Animated<Double>,
                     softness: Animated<Double>, shadowOnly: Animated<Double>)
+    /// `ty` 29, Gaussian Blur: the layer blurred by `blurriness`, along both axes (`dimensions` 1), x only (2) or
+    /// y only (3). Its third control, Repeat Edge Pixels, is not read: the canvas's edge pixels repeat either way.
+    case gaussianBlur(blurriness: Animated<Double>, dimensions: Animated<Double>)
 }

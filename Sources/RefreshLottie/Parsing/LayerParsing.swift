@@ -122,8 +122,8 @@ extension JSONNode {
         return .null
     }
 
-    /// `ef`: fill, tint and drop shadow effects, in order; disabled ones (`en` 0) are skipped, as After Effects
-    /// draws them, and any other type is warned about and left out.
+    /// `ef`: fill, tint, drop shadow and Gaussian blur effects, in order; disabled ones (`en` 0) are skipped, as After
+    /// Effects draws them, and any other type is warned about and left out.
     private func effects(_ context: inout ParseContext) throws(LottieError) -> [EffectModel] {
         guard let list = field("ef") else { return [] }
         var effects: [EffectModel] = []
@@ -152,6 +152,9 @@ extension JSONNode {
                                            distance: try control(3, 5, ValueDecoders.scalar),
                                            softness: try control(4, 0, ValueDecoders.scalar),
                                            shadowOnly: try control(5, 0, ValueDecoders.scalar)))
+            case 29:
+                effects.append(.gaussianBlur(blurriness: try control(0, 0, ValueDecoders.scalar),
+                                             dimensions: try control(1, 1, ValueDecoders.scalar)))
             default:
                 let name = try node.string("nm", default: "")
                 context.warn("effect type \(type)", at: node.path,

@@ -14,6 +14,7 @@ struct DrawingRenderer {
     func draw(_ layer: DrawLayer) {
         guard layer.opacity > 0 else { return }
         guard layer.effects.isEmpty else {
+            if layer.effects.contains(where: \.isBlur) { return drawBlurred(layer) }
             guard layer.blend != .normal else { return drawWithEffects(layer) }
             // Effects draw the layer in passes (its shadow, then itself): the passes are drawn into one group, blended
             // whole, as lottie-web blends the layer's filtered element (ThorVG 1.0 draws them otherwise, its drop

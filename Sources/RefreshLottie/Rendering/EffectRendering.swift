@@ -2,8 +2,35 @@ import Foundation
 import Raster
 
 /// Layer effects, drawn as ThorVG draws them (lottie-web draws them through SVG filters): a drop shadow below the
-/// layer, fill and tint replacing its colours through its own alpha.
+/// layer, fill and tint replacing its colours through its own alpha, a Gaussian blur of all it draws.
 extension DrawingRenderer {
+    /// The standard deviation of the Gaussian a blurriness of 1 draws. After Effects' is 0.3 (lottie-web's and
+    /// Skia's "close enough to AE", ThorVG's BLUR_TO_SIGMA), but ThorVG, at the quality it draws by default, runs
+    /// two of the three boxes it sizes for that σ: the blur it draws has two thirds of the variance, σ ≈ 0.245 per
+    /// unit of blurriness (measured: 1.16, 2.00 and 4.48 px at 5, 10 and 20). That is the blur drawn here.
+    static let sigmaPerBlurriness = 0.3 * (2.0 / 3).squareRoot()
+
+    /// The layer, with its other effects, drawn into a group blurred as a whole (several blurs add their variances
+    /// along each axis), which is then composited with the layer's blend mode. The blurriness is in composition
+    /// units, scaled as the device transform scales (as the drop shadow's softness). Whatever their order, the other
+    /// effects are drawn first: a shadow is blurred with the layer.
+    func drawBlurred(_ layer: DrawLayer) {
+        let scale = abs(device.a * device.d - device.b * device.c).squareRoot() * Self.sigmaPerBlurriness
+        var variance = (x: 0.0, y: 0.0)
+        for case let .gaussianBlur(blurriness, horizontal, vertical) in layer.effects {
+            let sigma = blurriness * scale
+            if horizontal { variance.x += sigma * sigma }
+            if vertical { variance.y += sigma * sigma }
+        }
+        var inner = layer
+        inner.effects.removeAll(where: \.isBlur)
+        guard variance.x > 0 || variance.y > 0 else { return draw(inner) }
+        inner.blend = .normal
+        canvas.beginGroup(opacity: 1, blend: layer.blend)
+        draw(inner)
+        canvas.endGroup(blurSigmaX: variance.x.squareRoot(), y: variance.y.squareRoot())
+    }
+
     func drawWithEffects(_ layer: DrawLayer) {
         var plain = layer
         plain.effects = []
@@ -30,7 +57,7 @@ extension DrawingRenderer {
             canvas.fill(color, mask: alpha, opacity: opacity)
         case let .tint(black, white, amount):
             tint(layer, black: black, white: white, amount: amount)
-        case .dropShadow:
+        case .dropShadow, .gaussianBlur:
             drawPlain(layer)
         }
     }
