@@ -12,7 +12,7 @@ import Testing
                         "features/effects", "features/scaled-shadow", "lottie-ios/issue_1169_shadow_effect_animated",
                         "features/gaussian-blur",
                         "lottie-ios/Switch_States", "lottie-ios/Zoom", "features/mask-expansion", "lottie-ios/cactus",
-                        "features/blend-modes"]
+                        "features/blend-modes", "lottie-ios/settings_slider", "features/start-time-precomp"]
 
     @Test(arguments: files) func framesInAnyOrderEqualFreshFrames(_ name: String) throws {
         let composition = try Fixtures.composition(name)
@@ -32,17 +32,41 @@ import Testing
         }
     }
 
-    /// Still layers under a moving one (mask-expansion: three still masked solids under one whose mask grows) are
-    /// a picture of their own, kept from the second frame on while the frame as a whole changes.
-    @Test func aStillBackdropIsKeptUnderWhatMoves() throws {
-        let composition = try Fixtures.composition("features/mask-expansion")
-        let canvas = try Canvas(width: 100, height: 100)
+    /// Still layers under a moving one are a picture of their own, kept from the second frame on while the frame as
+    /// a whole changes: in mask-expansion three still masked solids under one whose mask grows, in settings_slider
+    /// the still layers under the moving hand inside the precomposition that wraps the file.
+    @Test(arguments: ["features/mask-expansion", "lottie-ios/settings_slider"])
+    func aStillBackdropIsKeptUnderWhatMoves(_ name: String) throws {
+        let composition = try Fixtures.composition(name)
+        let canvas = try Canvas(width: Int(composition.width), height: Int(composition.height))
         for frame in 0..<4 {
             canvas.clear()
             composition.draw(frame: Double(frame), on: canvas)
         }
         #expect(canvas.pictures.count == 2)
         #expect(canvas.pictures.values.filter { $0.pixels != nil }.count == 1)
+    }
+
+    /// A precomposition is looked through for the still backdrop only when it draws straight onto the canvas: one
+    /// that covers the canvas is (its still solid is kept under the moving square), one whose clip cuts its content
+    /// or that is faded is drawn whole. Frames drawn in turn on one canvas equal frames each drawn afresh.
+    @Test(arguments: [(40, 100, true), (24, 100, false), (40, 60, false)])
+    func aPrecompositionIsLookedThroughOnlyWhenItDrawsStraight(size: Int, opacity: Int, kept: Bool) throws {
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":8,"w":40,"h":40,"assets":[{"id":"inner","layers":["#
+            + #"{"ty":4,"ind":1,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":100},"p":{"a":1,"k":[{"t":0,"s":[6,6],"#
+            + #""i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":8,"s":[30,30]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"#
+            + #""s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0.2,0.3,0.9,1]},"o":{"a":0,"k":100}}]},"#
+            + ##"{"ty":1,"ind":2,"ip":0,"op":8,"st":0,"sw":40,"sh":40,"sc":"#e08020","ks":{"o":{"a":0,"k":100}}}]}],"##
+            + #""layers":[{"ty":0,"ind":1,"refId":"inner","ip":0,"op":8,"st":0,"w":"# + "\(size),\"h\":\(size)"
+            + #","ks":{"o":{"a":0,"k":"# + "\(opacity)" + "}}}]}"
+        let composition = try LottieComposition(data: Data(json.utf8))
+        let canvas = try Canvas(width: 40, height: 40)
+        for frame in 0..<8 {
+            canvas.clear()
+            composition.draw(frame: Double(frame), on: canvas)
+            #expect(canvas.makeImage() == (try composition.image(frame: Double(frame))), "frame \(frame)")
+        }
+        #expect(canvas.pictures.values.contains { $0.pixels != nil } == kept)
     }
 
     /// The frame a canvas last drew is known again without evaluating it only for the same composition, frame and

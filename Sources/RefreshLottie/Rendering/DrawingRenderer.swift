@@ -119,6 +119,28 @@ struct DrawingRenderer {
         return (p, rule)
     }
 
+    /// `items` with every layer that draws its items straight onto the canvas — full opacity, normal blend, no
+    /// masks, matte or effects, and no clip or one covering the whole canvas (a precomposition wrapping a file) —
+    /// replaced by its items, at any depth: drawing the list in turn draws the same pixels as drawing `items`.
+    func inTurn(_ items: [DrawItem]) -> [DrawItem] {
+        guard items.contains(where: isDrawnStraight) else { return items }
+        return items.flatMap { item -> [DrawItem] in
+            guard isDrawnStraight(item), case .layer(let l) = item else { return [item] }
+            return inTurn(l.items)
+        }
+    }
+
+    private func isDrawnStraight(_ item: DrawItem) -> Bool {
+        guard case .layer(let l) = item, l.opacity >= 1, l.blend == .normal, l.masks.isEmpty, l.matte.isEmpty,
+              l.effects.isEmpty else { return false }
+        guard let rect = l.clip else { return true }
+        let t = l.clipTransform.concatenating(device)
+        guard t.b == 0, t.c == 0 else { return false }
+        let a = t.apply(Point(x: rect.minX, y: rect.minY)), b = t.apply(Point(x: rect.maxX, y: rect.maxY))
+        return min(a.x, b.x) <= 0 && min(a.y, b.y) <= 0 && max(a.x, b.x) >= Double(canvas.width)
+            && max(a.y, b.y) >= Double(canvas.height)
+    }
+
     private func drawItems(_ items: [DrawItem]) {
         for item in items {
             switch item {

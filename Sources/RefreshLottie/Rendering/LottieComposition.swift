@@ -77,9 +77,10 @@ public struct LottieComposition: Sendable {
             let renderer = DrawingRenderer(canvas: canvas, device: transform)
             // The bottom layers drawn as they were in the frame before (a still background under what moves) are a
             // picture of their own, kept while the layers above them change. The root draws its layers one after
-            // another onto the canvas, so drawing the two parts in turn is drawing the whole.
-            let items = picture.drawing.items
-            let shared = last.map { Self.sharedPrefix(items, $0.drawing.items, device: transform, $0.device) } ?? 0
+            // another onto the canvas (and so does a precomposition that wraps a file), so drawing the two parts in
+            // turn is drawing the whole.
+            let items = renderer.inTurn(picture.drawing.items)
+            let shared = last.map { Self.sharedPrefix(items, renderer.inTurn($0.drawing.items), device: transform, $0.device) } ?? 0
             guard shared > 0, shared < items.count else { return renderer.draw(picture.drawing) }
             let backdrop = Backdrop(items: Array(items[..<shared]), device: transform)
             canvas.drawPicture(key: backdrop) { _ in renderer.draw(DrawLayer(items: backdrop.items)) }
