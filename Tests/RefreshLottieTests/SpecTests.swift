@@ -21,7 +21,10 @@ import Testing
 /// - round corners (`rd`) and polystar rotation: rlottie 0.1 draws sharp corners and turns polygons by another
 ///   angle (GeometryTests checks both against hand-computed vertices), and its polystar roundness follows
 ///   lottie-android's constants where RefreshLottie follows lottie-web's;
-/// - layer effects: rlottie draws none (the Gaussian blur's spread is checked here against its definition).
+/// - layer effects: rlottie draws none (the Gaussian blur's spread is checked here against its definition);
+/// - files from exporters older than 4.4.18: lottie-web reads their fill and stroke colours on a 0…255 scale (before
+///   4.1.9) and a path's closedness from the shape's `closed` or the mask's `cl`; rlottie and ThorVG read them as
+///   current files (a 255 colour wraps to almost black in both).
 @Suite struct SpecTests {
     /// The straight RGBA bytes of a premultiplied pixel, for readable expectations.
     static func channels(_ p: UInt32) -> [Int] { [Int(p & 0xFF), Int(p >> 8 & 0xFF), Int(p >> 16 & 0xFF), Int(p >> 24)] }
@@ -241,5 +244,32 @@ import Testing
         #expect(TimeExpression(expression: "var $bm_rt;\n$bm_rt = time * 180;")?.perSecond == 180)
         #expect(TimeExpression(expression: "$bm_rt = -90 * time")?.perSecond == -90)
         #expect(TimeExpression(expression: "$bm_rt = value + time * 90;") == nil)  // ThorVG draws it as 0°: warned
+    }
+
+    /// Older exporters' conventions, as lottie-web's DataManager converts them: before 4.1.9 fill and stroke colours
+    /// are on a 0…255 scale (a half-red fill is half red, not clamped to full); before 4.4.18 a shape is closed as its
+    /// `closed` says and a mask as its `cl`, whatever the path's `c`. From those versions on, the same file reads as
+    /// any other (colours clamped to 0…1, `c` closes). A part that is not a number is passed over ("4.1.x" is not
+    /// below 4.1.9, but is below 4.4.18), as lottie-web compares.
+    @Test(arguments: [("4.1.7", true, true), ("4.4.9", false, true), ("5.7.4", false, false), ("4.1.x", false, true)])
+    func olderExportersAreReadAsLottieWebReadsThem(version: String, colours255: Bool, closedBeside: Bool) throws {
+        // A square outline stroked without `c` (open: its left side missing) but `closed` true, and a fill of
+        // [128, 64, 0] under a mask whose path has no `c` but `cl` true.
+        let open = #"{"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"v":[[10,10],[40,10],[40,40],[10,40]]}"#
+        let json = #"{"v":""# + version + #"","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":["#
+            + #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"shapes":[{"ty":"sh","closed":true,"ks":{"a":0,"k":"# + open + "}},"
+            + #"{"ty":"st","c":{"a":0,"k":[0,0,255,255]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1}]},"#
+            + #"{"ty":4,"ind":2,"ip":0,"op":10,"st":0,"ks":{},"hasMask":true,"masksProperties":[{"mode":"a","cl":true,"#
+            + #""pt":{"a":0,"k":{"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":[[50,50],[90,50],[90,90]]}},"o":{"a":0,"k":100}}],"#
+            + #""shapes":[{"ty":"rc","p":{"a":0,"k":[70,70]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[128,64,0,255]},"o":{"a":0,"k":100}}]}]}"#
+        let image = try Self.composition(json).image(frame: 0)
+        // The stroke's left side (x 10, y 25) is drawn only when the path closes.
+        #expect((image.pixel(x: 10, y: 25) >> 24 > 128) == closedBeside, "\(version): left side")
+        // Inside the triangle (below its diagonal): the fill's colour.
+        let inside = Self.channels(image.pixel(x: 80, y: 65))
+        #expect(inside[0] == 255 || colours255, "\(version): red clamped to full")
+        if colours255 { #expect(Self.near(image.pixel(x: 80, y: 65), [128, 64, 0, 255], within: 1), "\(version): \(inside)") }
+        #expect(inside[3] == 255, "\(version): the mask covers the triangle")
     }
 }

@@ -18,9 +18,14 @@ enum ValueDecoders {
     /// `[r, g, b]` or `[r, g, b, a]`, each clamped to 0...1 (exporters write 1.0000001; lottie-web's colours clamp
     /// as CSS ones do); the fourth component is not used (fill and stroke opacity is `o`, as in lottie-web and
     /// rlottie).
-    static let color: ValueDecoder<Color> = { node throws(LottieError) in
-        let v = try node.numbers(minCount: 3).map { min(max($0, 0), 1) }
-        return Color(red: v[0], green: v[1], blue: v[2])
+    static let color: ValueDecoder<Color> = color(scale: 1)
+
+    /// Colour components `[r, g, b, …]` on a 0…`scale` scale.
+    static func color(scale: Double) -> ValueDecoder<Color> {
+        { node throws(LottieError) in
+            let v = try node.numbers(minCount: 3).map { min(max($0 / scale, 0), 1) }
+            return Color(red: v[0], green: v[1], blue: v[2])
+        }
     }
 
     static let gradient: ValueDecoder<GradientData> = { node throws(LottieError) in
@@ -28,7 +33,18 @@ enum ValueDecoders {
     }
 
     /// `{"v": [[x, y]…], "i": […], "o": […], "c": bool}`, or a one-element array of it (keyframe values).
-    static let path: ValueDecoder<BezierContour> = { node throws(LottieError) in
+    static let path: ValueDecoder<BezierContour> = path(closed: nil)
+
+    /// Paths closed as `closed` says when it is given (older files keep it beside the path), else as their `c`.
+    static func path(closed: Bool?) -> ValueDecoder<BezierContour> {
+        { node throws(LottieError) in
+            var contour = try pathContour(node)
+            if let closed { contour.closed = closed }
+            return contour
+        }
+    }
+
+    private static let pathContour: ValueDecoder<BezierContour> = { node throws(LottieError) in
         var node = node
         if case .array(let a) = node.value, let first = a.first { node = node.element(0, first) }
         guard node.isObject() else { throw node.wrongType("a path object with v, i, o") }

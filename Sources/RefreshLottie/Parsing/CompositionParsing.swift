@@ -8,6 +8,7 @@ extension CompositionModel {
         let root = JSONNode(value: try JSONValue.parse(data), path: "")
         guard root.isObject() else { throw root.wrongType("a Lottie composition object") }
         var context = ParseContext()
+        if let v = root.field("v"), case .string(let version) = v.value { context.format = FormatVersion(version) }
         let sides = 1...LottieLimits.maxSide
         width = try root.required("w", "the width").number(in: sides)
         height = try root.required("h", "the height").number(in: sides)

@@ -181,7 +181,8 @@ extension JSONNode {
             let expansion = try node.field("x").map { x throws(LottieError) in
                 try x.animated(&context) { n throws(LottieError) in try n.numbers(minCount: 1)[0] }
             }
-            masks.append(MaskModel(operation: operation, path: try node.animated("pt", &context, ValueDecoders.path),
+            let closed = context.format.closedOutsidePaths && node.field("cl") != nil ? node.flag("cl") : nil
+            masks.append(MaskModel(operation: operation, path: try node.animated("pt", &context, ValueDecoders.path(closed: closed)),
                                    opacity: try node.animated("o", &context, default: 100, ValueDecoders.percent),
                                    inverted: node.flag("inv"), expansion: expansion?.isNonZero == true ? expansion : nil))
         }

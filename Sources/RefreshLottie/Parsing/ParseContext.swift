@@ -10,6 +10,8 @@ struct ParseContext {
     var frameRate = 30.0
     /// The fonts and embedded glyphs text layers are drawn with.
     var text = TextResources()
+    /// What the exporter's version (`v`) says about how older files wrote what later ones write otherwise.
+    var format = FormatVersion(nil)
 
     mutating func warn(_ feature: String, at path: String, _ fallback: String) {
         warnings.append(LottieWarning(feature: feature, layer: layer, path: path, fallback: fallback))
@@ -24,4 +26,29 @@ struct ParseContext {
         defer { depth -= 1 }
         return try body(&self)
     }
+}
+
+/// The Bodymovin version a file was exported by (`v`, "major.minor.patch"), for what older exporters wrote
+/// differently, as lottie-web's DataManager reads them: fill and stroke colours on a 0…255 scale before 4.1.9, a
+/// shape path's closedness in the shape's `closed` (a mask's in its `cl`) before 4.4.18. A file without a version
+/// is taken as current; a part that is not a number is passed over, as lottie-web's comparison does.
+struct FormatVersion {
+    let parts: [Int?]
+
+    init(_ string: String?) {
+        parts = string.map { $0.split(separator: ".").map { Int($0) } } ?? []
+    }
+
+    /// Whether the version is below `minimum` (lottie-web's `checkVersion`).
+    func isBelow(_ minimum: [Int]) -> Bool {
+        for (i, m) in minimum.enumerated() {
+            guard i < parts.count, let part = parts[i] else { continue }
+            if part < m { return true }
+            if part > m { return false }
+        }
+        return false
+    }
+
+    var colorsIn255: Bool { isBelow([4, 1, 9]) }
+    var closedOutsidePaths: Bool { isBelow([4, 4, 18]) }
 }

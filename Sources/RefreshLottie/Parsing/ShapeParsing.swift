@@ -39,15 +39,16 @@ extension JSONNode {
             return try geometry(.ellipse(position: try animated("p", &context, ValueDecoders.point),
                                          size: try animated("s", &context, ValueDecoders.point)))
         case "sh":
-            return try geometry(.path(try animated("ks", &context, ValueDecoders.path)))
+            let closed = context.format.closedOutsidePaths && field("closed") != nil ? flag("closed") : nil
+            return try geometry(.path(try animated("ks", &context, ValueDecoders.path(closed: closed))))
         case "sr":
             return try geometry(.polystar(try polystar(&context)))
         case "fl":
-            return .fill(FillShape(color: try animated("c", &context, ValueDecoders.color),
+            return .fill(FillShape(color: try animated("c", &context, ValueDecoders.color(scale: context.format.colorsIn255 ? 255 : 1)),
                                    opacity: try animated("o", &context, default: 100, ValueDecoders.percent),
                                    rule: try fillRule()))
         case "st":
-            return .stroke(StrokeShape(color: try animated("c", &context, ValueDecoders.color),
+            return .stroke(StrokeShape(color: try animated("c", &context, ValueDecoders.color(scale: context.format.colorsIn255 ? 255 : 1)),
                                        opacity: try animated("o", &context, default: 100, ValueDecoders.percent),
                                        line: try line(&context)))
         case "gf":
