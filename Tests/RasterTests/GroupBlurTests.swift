@@ -92,4 +92,34 @@ import Testing
         #expect(BoxBlur.radii(sigma: 0.4).isEmpty)
         #expect(BoxBlur.radii(sigma: 1e300).count == 3 && BoxBlur.radii(sigma: 1e300).allSatisfy { $0 <= CoverageMask.maxBlurRadius })
     }
+
+    /// A blurred group kept by key (`drawBlurredGroup(key:…)`) is drawn once per key and clip, and composites the
+    /// very pixels drawing and blurring it again gives, whatever lies below, under a fractional clip too; an empty
+    /// group and a blur of none are kept as what they are.
+    @Test func keptBlurredGroupsAreThePixelsOfBlurringAgain() throws {
+        let kept = try Canvas(width: 60, height: 47), fresh = try Canvas(width: 60, height: 47)
+        fresh.reusesCoverage = false
+        var draws = 0
+        let below = { (c: Canvas, x: Double) in c.fill(Rect(x: x, y: 10, width: 12, height: 20), paint: .solid(Color(white: 0.2, alpha: 0.9))) }
+        // (key, σ, clip, what lies below): keys repeated with the art moving below, a clip, an empty group, no blur.
+        let steps: [(Int, Double, Rect?, Double)] = [(1, 2.6, nil, 0), (1, 2.6, nil, 20), (1, 2.6, nil, 35),
+                                                     (1, 2.6, Rect(x: 3.5, y: 2.25, width: 40, height: 30), 10),
+                                                     (1, 2.6, Rect(x: 3.5, y: 2.25, width: 40, height: 30), 15),
+                                                     (2, 0, nil, 5), (2, 0, nil, 6), (3, 4, nil, 7), (3, 4, nil, 8)]
+        for (key, sigma, clip, x) in steps {
+            for canvas in [kept, fresh] {
+                canvas.clear()
+                below(canvas, x)
+                let body = { (c: Canvas) in
+                    c.drawBlurredGroup(key: key, opacity: 0.8, blend: .multiply, sigmaX: sigma, sigmaY: sigma) { g in
+                        if canvas === kept { draws += 1 }
+                        if key != 3 { Self.drawArt(on: g) }
+                    }
+                }
+                if let clip { canvas.withClip(clip, body) } else { body(canvas) }
+            }
+            #expect(kept.makeImage() == fresh.makeImage(), "key \(key), clip \(String(describing: clip)), below at \(x)")
+        }
+        #expect(draws == 4)  // one draw per key and clip
+    }
 }

@@ -59,14 +59,36 @@ import Testing
             + ##"{"ty":1,"ind":2,"ip":0,"op":8,"st":0,"sw":40,"sh":40,"sc":"#e08020","ks":{"o":{"a":0,"k":100}}}]}],"##
             + #""layers":[{"ty":0,"ind":1,"refId":"inner","ip":0,"op":8,"st":0,"w":"# + "\(size),\"h\":\(size)"
             + #","ks":{"o":{"a":0,"k":"# + "\(opacity)" + "}}}]}"
+        let canvas = try Self.framesInTurnAreFreshFrames(json)
+        #expect(canvas.pictures.values.contains { $0.pixels != nil } == kept)
+    }
+
+    /// A blurred layer that stays put over one that moves is blurred once: its blurred pixels are kept on the canvas
+    /// (`Canvas.drawBlurredGroup`) and composited again, the frames those of drawing each afresh.
+    @Test func aStillBlurredLayerIsBlurredOnce() throws {
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":8,"w":60,"h":40,"layers":["#
+            + #"{"ty":4,"ind":1,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":100}},"ef":[{"ty":29,"en":1,"ef":["#
+            + #"{"ty":0,"v":{"a":0,"k":12}},{"ty":7,"v":{"a":0,"k":1}},{"ty":7,"v":{"a":0,"k":0}}]}],"#
+            + #""shapes":[{"ty":"el","p":{"a":0,"k":[30,20]},"s":{"a":0,"k":[24,16]}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0.9,0.4,0.1,1]},"o":{"a":0,"k":80}}]},"#
+            + #"{"ty":4,"ind":2,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":100},"p":{"a":1,"k":[{"t":0,"s":[6,8],"#
+            + #""i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":8,"s":[44,22]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"#
+            + #""s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0.1,0.2,0.8,1]},"o":{"a":0,"k":100}}]}]}"#
+        let canvas = try Self.framesInTurnAreFreshFrames(json)
+        #expect(canvas.keptBlurs.count == 1)
+    }
+
+    /// Draws the file's frames 0…7 in turn on one canvas, each checked against the frame drawn on a new canvas, and
+    /// returns that canvas (for what it kept).
+    static func framesInTurnAreFreshFrames(_ json: String) throws -> Canvas {
         let composition = try LottieComposition(data: Data(json.utf8))
-        let canvas = try Canvas(width: 40, height: 40)
+        let canvas = try Canvas(width: Int(composition.width), height: Int(composition.height))
         for frame in 0..<8 {
             canvas.clear()
             composition.draw(frame: Double(frame), on: canvas)
             #expect(canvas.makeImage() == (try composition.image(frame: Double(frame))), "frame \(frame)")
         }
-        #expect(canvas.pictures.values.contains { $0.pixels != nil } == kept)
+        return canvas
     }
 
     /// The frame a canvas last drew is known again without evaluating it only for the same composition, frame and

@@ -26,9 +26,18 @@ extension DrawingRenderer {
         inner.effects.removeAll(where: \.isBlur)
         guard variance.x > 0 || variance.y > 0 else { return draw(inner) }
         inner.blend = .normal
-        canvas.beginGroup(opacity: 1, blend: layer.blend)
-        draw(inner)
-        canvas.endGroup(blurSigmaX: variance.x.squareRoot(), y: variance.y.squareRoot())
+        // A layer that stays put under the same blur is blurred once (its blurred pixels kept on the canvas).
+        let sigma = (x: variance.x.squareRoot(), y: variance.y.squareRoot())
+        let key = BlurKey(layer: inner, device: device, sigmaX: sigma.x, sigmaY: sigma.y, shapes: fillsMaskedRectanglesAsShapes)
+        canvas.drawBlurredGroup(key: key, opacity: 1, blend: layer.blend, sigmaX: sigma.x, sigmaY: sigma.y) { _ in draw(inner) }
+    }
+
+    /// What a blurred layer's pixels depend on, drawn into a group of their own.
+    private struct BlurKey: Equatable {
+        let layer: DrawLayer
+        let device: AffineTransform
+        let sigmaX: Double, sigmaY: Double
+        let shapes: Bool
     }
 
     func drawWithEffects(_ layer: DrawLayer) {
