@@ -95,6 +95,12 @@ struct ShapeEvaluator {
                 result = repeated(result, r)
             case .merge:
                 break
+            case .text(let text):
+                for letter in text.drawnLetters(at: frame) {
+                    let child = evaluate(letter.items, &paths)
+                    result.draws += child.draws.map { $0.moved(by: letter.matrix, opacity: letter.opacity) }
+                    result.refs += child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(letter.matrix)) }
+                }
             }
         }
         return result

@@ -23,16 +23,21 @@ extension TransformModel {
         let a = anchor.value(at: frame), s = scale.value(at: frame), p = position(at: frame)
         let radians = Double.pi / 180
         var m = AffineTransform.translation(-a.x, -a.y).concatenating(.scale(s.x / 100, s.y / 100))
-        let sk = min(max(skew.value(at: frame), -Self.skewLimit), Self.skewLimit)
-        if sk != 0 {
-            let axis = skewAxis.value(at: frame) * radians
-            let shear = AffineTransform(a: 1, b: 0, c: tan(-sk * radians), d: 1, tx: 0, ty: 0)
-            m = m.concatenating(.rotation(-axis)).concatenating(shear).concatenating(.rotation(axis))
-        }
+        if let shear = Self.skewing(skew.value(at: frame), axis: skewAxis.value(at: frame)) { m = m.concatenating(shear) }
         let turn = autoOrient ? motionAngle(at: frame) : 0
         m = m.concatenating(.rotation(rotationDegrees(at: frame) * radians + turn))
         if let r = rotation3D { m = m.concatenating(r.projection(at: frame)) }
         return m.concatenating(.translation(p.x, p.y))
+    }
+
+    /// A skew of `degrees` (limited to ±85°) along the axis at `axis` degrees: rotate(−axis) · shearX(tan(−skew)) ·
+    /// rotate(axis), lottie-web's `skewFromAxis(−skew, axis)`; nil for no skew.
+    static func skewing(_ degrees: Double, axis: Double) -> AffineTransform? {
+        let radians = Double.pi / 180
+        let sk = min(max(degrees, -skewLimit), skewLimit)
+        guard sk != 0 else { return nil }
+        let shear = AffineTransform(a: 1, b: 0, c: tan(-sk * radians), d: 1, tx: 0, ty: 0)
+        return AffineTransform.rotation(-axis * radians).concatenating(shear).concatenating(.rotation(axis * radians))
     }
 
     /// The rotation at `frame`, with its `time` expression when it has one.

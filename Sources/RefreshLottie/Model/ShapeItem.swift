@@ -18,6 +18,8 @@ enum ShapeItem: Sendable {
     case puckerBloat(Animated<Double>)
     /// Merge paths (`mm`): only mode 1 (merge) is drawn, by keeping the paths together; see the warnings.
     case merge
+    /// A text document's letters under its animators, laid out afresh at each frame.
+    case text(AnimatedText)
 }
 
 /// `gr`: items and the group's transform (its `tr` item).

@@ -60,16 +60,14 @@ extension JSONNode {
     /// for justification `j` 1 (right) and by half of it for 2 (centre), filled with `fc`, stroked with `sc` at `sw`
     /// (over the fill when `of`). Keyframed documents are held, one group each shown from its time on. Characters
     /// without a glyph are left out (no advance), as ThorVG does; without a glyph for any character, or for box text
-    /// (`sz`), the layer is warned about and not drawn.
+    /// (`sz`), the layer is warned about and not drawn. Animators (`t.a`) make each document an `AnimatedText`.
     func textContent(_ resources: TextResources, _ context: inout ParseContext) throws(LottieError) -> LayerContent {
         let documents = try field("t")?.field("d")?.field("k")?.array() ?? []
         guard let text = field("t"), !documents.isEmpty else {
             context.warn("text layer", at: "\(path).ty", "the layer is not drawn (it has no text document)")
             return .null
         }
-        if let animators = text.field("a"), case .array(let list) = animators.value, !list.isEmpty {
-            context.warn("text animators", at: animators.path, "the text is drawn without its animators")
-        }
+        let animators = try text.textAnimators(&context)
         var groups: [(time: Double, group: ShapeGroup)] = []
         for keyframe in documents {
             let document = try keyframe.required("s", "the text document")
@@ -77,7 +75,9 @@ extension JSONNode {
                 context.warn("text box", at: box.path, "the layer is not drawn (box text is not laid out)")
                 return .null
             }
-            let (items, drawn, missing) = try document.glyphItems(resources)
+            let laid = try document.laidOutText(resources, text: text, animators: animators, &context)
+            let drawn = laid.letters.filter { $0.glyph != nil }.count
+            let missing = laid.letters.filter { $0.glyph == nil && !$0.isBreak }.count
             guard drawn > 0 || missing == 0 else {
                 context.warn("text layer", at: "\(path).ty",
                              "the layer is not drawn without glyphs for its characters in chars (its transform still parents other layers)")
@@ -86,6 +86,7 @@ extension JSONNode {
             if missing > 0 {
                 context.warn("text glyphs", at: "\(document.path).t", "characters without a glyph in chars are left out, as ThorVG")
             }
+            let items = animators.isEmpty ? laid.stillItems() : [.text(laid)]
             groups.append((try keyframe.number("t", default: 0, in: -LottieLimits.maxFrame...LottieLimits.maxFrame),
                            ShapeGroup(items: items, transform: .identity)))
         }
@@ -105,50 +106,81 @@ extension JSONNode {
         KeyframeSegment(start: start, end: max(start, end), from: from, to: to, hold: true, easings: [], spatial: nil)
     }
 
-    /// One document's glyphs, placed, and its fill and stroke, with how many characters had a glyph and how many
-    /// had none (left out, with no advance).
-    private func glyphItems(_ resources: TextResources) throws(LottieError) -> (items: [ShapeItem], drawn: Int, missing: Int) {
+    /// One document (`t.d.k[n].s`) as letters, with its font size, tracking, line height, justification, fill and
+    /// stroke, and `animators` (each with its letters' indexes in the selector's basis). `text` is the layer's `t`,
+    /// whose `m` gives the anchor grouping `g` (1 characters, 2 words, 3 lines) and alignment `a`.
+    private func laidOutText(_ resources: TextResources, text: JSONNode, animators: [TextAnimator],
+                             _ context: inout ParseContext) throws(LottieError) -> AnimatedText {
         let size = try number("s", default: 10, in: 0...LottieLimits.maxCoordinate)
         let font = try string("f", default: "")
-        let tracking = try number("tr", default: 0, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate) / 1000 * size
-        let lineHeight = try number("lh", default: size * 1.2, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate)
-        let justify = try integer("j", default: 0, in: 0...6)
-        var items: [ShapeItem] = []
-        var drawn = 0, missing = 0
+        var letters: [AnimatedText.Letter] = []
         let lines = try string("t", default: "").split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
         for (row, line) in lines.enumerated() {
-            var placed: [(x: Double, glyph: GlyphModel)] = []
-            var x = 0.0
+            if row > 0 {
+                letters.append(.init(glyph: nil, advance: 0, line: row - 1, isBreak: true, isSpace: false, groupAdvance: 0, offsetInGroup: 0, indexes: []))
+            }
             for character in line {
-                guard let glyph = resources.glyph(String(character), font: font) else {
-                    missing += 1
-                    continue
-                }
-                drawn += 1
-                placed.append((x, glyph))
-                x += glyph.advance * size / 100 + tracking
-            }
-            // The line's width includes the tracking after its last glyph, as ThorVG centres and right-aligns it.
-            let width = x
-            let shift = justify == 1 ? -width : justify == 2 ? -width / 2 : 0
-            for (x, glyph) in placed where !glyph.items.isEmpty {
-                var transform = TransformModel.identity
-                transform.position = .point(.constant(Point(x: x + shift, y: Double(row) * lineHeight)))
-                transform.scale = .constant(Point(x: size, y: size))
-                items.append(.group(ShapeGroup(items: glyph.items, transform: transform)))
+                let glyph = resources.glyph(String(character), font: font)
+                letters.append(.init(glyph: glyph?.items, advance: (glyph?.advance ?? 0) * size / 100, line: row, isBreak: false,
+                                     isSpace: character == " " || character == "\u{A0}", groupAdvance: 0, offsetInGroup: 0, indexes: []))
             }
         }
-        let fill = try field("fc").map { n throws(LottieError) in
-            ShapeItem.fill(FillShape(color: .constant(try ValueDecoders.color(n)), opacity: .constant(100), rule: .nonZero))
-        }
+        let grouping = try text.field("m")?.integer("g", default: 1, in: 0...10) ?? 1
+        AnimatedText.group(&letters, by: grouping)
+        var counted = animators
+        for j in counted.indices { counted[j].count = AnimatedText.index(&letters, basis: counted[j].selector.basis) }
+        let fill = try field("fc").map { n throws(LottieError) in try ValueDecoders.color(n) }
         let width = try number("sw", default: 0, in: 0...LottieLimits.maxCoordinate)
-        let stroke = try field("sc").flatMap { n throws(LottieError) -> ShapeItem? in
-            guard width > 0 else { return nil }
-            let line = LineModel(width: .constant(width), cap: .butt, join: .miter, miterLimit: 4, dashes: [], dashOffset: .constant(0))
-            return .stroke(StrokeShape(color: .constant(try ValueDecoders.color(n)), opacity: .constant(100), line: line))
+        let stroke = try field("sc").map { n throws(LottieError) in (color: try ValueDecoders.color(n), width: width) }
+        let alignment = try text.field("m")?.animated("a", &context, default: .zero, ValueDecoders.point) ?? .constant(.zero)
+        return AnimatedText(letters: letters, size: size,
+                            tracking: try number("tr", default: 0, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate) / 1000 * size,
+                            lineHeight: try number("lh", default: size * 1.2, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate),
+                            justification: try integer("j", default: 0, in: 0...6), fill: fill,
+                            stroke: stroke, strokeOverFill: flag("of"), alignment: alignment, animators: counted)
+    }
+
+    /// The layer's animators (`t.a`), range selectors only; what is not drawn is warned about.
+    private func textAnimators(_ context: inout ParseContext) throws(LottieError) -> [TextAnimator] {
+        guard let list = field("a") else { return [] }
+        if let p = field("p"), p.field("m") != nil {
+            context.warn("text on a path", at: p.path, "the text is laid out on its baseline")
         }
-        // Items above draw over the ones below: the stroke first when it is over the fill.
-        let styles = flag("of") ? [stroke, fill] : [fill, stroke]
-        return (items + styles.compactMap { $0 }, drawn, missing)
+        return try list.array().map { node throws(LottieError) in
+            let s = node.field("s") ?? JSONNode(value: .object([:]), path: "\(node.path).s")
+            let a = node.field("a") ?? JSONNode(value: .object([:]), path: "\(node.path).a")
+            if try s.integer("rn", default: 0, in: 0...10) == 1 {
+                context.warn("text random order", at: "\(s.path).rn", "the selector takes the letters in order")
+            }
+            if case .object(let object) = a.value {
+                for key in object.keys.sorted() where !TextAnimatorStyle.drawnKeys.contains(key) && key != "nm" && key != "mn" {
+                    context.warn("text animator property", at: "\(a.path).\(key)", "the animator is drawn without it")
+                }
+            }
+            let shape = try s.integer("sh", default: 1, in: 1...6)
+            let basis = try s.integer("b", default: 1, in: 1...4)
+            let selector = TextRangeSelector(
+                start: try s.animated("s", &context, default: 0, ValueDecoders.scalar),
+                end: try s.field("e").map { n throws(LottieError) in try n.animated(&context, ValueDecoders.scalar) },
+                offset: try s.animated("o", &context, default: 0, ValueDecoders.scalar),
+                amount: try s.animated("a", &context, default: 100, ValueDecoders.scalar),
+                easeHigh: try s.animated("xe", &context, default: 0, ValueDecoders.scalar),
+                easeLow: try s.animated("ne", &context, default: 0, ValueDecoders.scalar),
+                shape: TextRangeSelector.Shape(rawValue: shape) ?? .square,
+                basis: TextRangeSelector.Basis(rawValue: basis) ?? .characters,
+                inPercent: try s.integer("r", default: 1, in: 0...10) != 2)
+            func optional<V>(_ key: String, _ decode: ValueDecoder<V>) throws(LottieError) -> Animated<V>? {
+                try a.field(key).map { n throws(LottieError) in try n.animated(&context, decode) }
+            }
+            let style = TextAnimatorStyle(
+                anchor: try optional("a", ValueDecoders.point), position: try optional("p", ValueDecoders.point),
+                scale: try optional("s", ValueDecoders.point), rotation: try optional("r", ValueDecoders.scalar),
+                skew: try optional("sk", ValueDecoders.scalar), skewAxis: try optional("sa", ValueDecoders.scalar),
+                opacity: try optional("o", ValueDecoders.percent),
+                fillColor: try optional("fc", ValueDecoders.color), strokeColor: try optional("sc", ValueDecoders.color),
+                strokeWidth: try optional("sw", ValueDecoders.scalar), tracking: try optional("t", ValueDecoders.scalar),
+                fillOpacity: try optional("fo", ValueDecoders.percent), strokeOpacity: try optional("so", ValueDecoders.percent))
+            return TextAnimator(selector: selector, style: style, count: 0)
+        }
     }
 }

@@ -1,0 +1,215 @@
+import Foundation
+import Raster
+
+/// Laying out text and applying its animators, as lottie-web's TextProperty (letters, anchor groups, selector
+/// indexes) and TextAnimatorProperty (`getMeasures`, point text) do.
+extension AnimatedText {
+    /// Sets each letter's anchor group: grouping 2 (words) ends a group at a space, a line break or the last
+    /// letter, 3 (lines) at a line break or the last letter, the ending space or break not counted in the group's
+    /// advance; any other grouping makes each letter its own group.
+    static func group(_ letters: inout [Letter], by grouping: Int) {
+        guard grouping == 2 || grouping == 3 else {
+            for i in letters.indices {
+                letters[i].groupAdvance = letters[i].advance
+                letters[i].offsetInGroup = 0
+            }
+            return
+        }
+        var first = 0, size = 0.0
+        for i in letters.indices {
+            letters[i].offsetInGroup = size
+            size += letters[i].advance
+            let ends = letters[i].isBreak || (grouping == 2 && letters[i].isSpace)
+            guard ends || i == letters.count - 1 else { continue }
+            if ends { size -= letters[i].advance }
+            for k in first...i { letters[k].groupAdvance = size }
+            first = i + 1
+            size = 0
+        }
+    }
+
+    /// Appends each letter's index in `basis` to its `indexes` and returns how many units there are: a letter
+    /// takes the count so far, which goes up after each character (1), each character but a space (2), each word's
+    /// end at a space, a line break or the last letter (3), each line's end (4).
+    static func index(_ letters: inout [Letter], basis: TextRangeSelector.Basis) -> Int {
+        var count = 0
+        for i in letters.indices {
+            letters[i].indexes.append(count)
+            let l = letters[i], last = i == letters.count - 1
+            let counts: Bool
+            switch basis {
+            case .characters: counts = !l.isBreak
+            case .charactersExcludingSpaces: counts = !l.isBreak && !l.isSpace
+            case .words: counts = l.isBreak || l.isSpace || last
+            case .lines: counts = l.isBreak || last
+            }
+            if counts { count += 1 }
+        }
+        return count
+    }
+
+    /// Each letter's pen position (its glyph's origin on the baseline); nil for letters that are not drawn. Lines
+    /// are `lineHeight` apart; a letter follows the one before by its advance and the tracking, and by `extra`
+    /// (the animators' tracking), which lottie-web adds before a letter unless it starts a left-aligned line. A
+    /// line moves left by its width when right-aligned, by half of it when centred, the width including the
+    /// tracking after its last glyph, as ThorVG.
+    func pens(extra: [Double]) -> [Point?] {
+        var pens = [Point?](repeating: nil, count: letters.count)
+        var start = 0
+        while start < letters.count {
+            var end = start
+            while end < letters.count && !letters[end].isBreak { end += 1 }
+            var x = 0.0
+            for i in start..<end where letters[i].glyph != nil {
+                if x != 0 || justification != 0 { x += extra[i] }
+                pens[i] = Point(x: x, y: Double(letters[i].line) * lineHeight)
+                x += letters[i].advance + tracking
+            }
+            let shift = justification == 1 ? -x : justification == 2 ? -x / 2 : 0
+            for i in start..<end { pens[i] = pens[i].map { Point(x: $0.x + shift, y: $0.y) } }
+            start = end + 1
+        }
+        return pens
+    }
+
+    /// The letters as they stand, for text without animators: a group per glyph, then the fill and the stroke
+    /// that paint them all.
+    func stillItems() -> [ShapeItem] {
+        var items: [ShapeItem] = []
+        for (letter, pen) in zip(letters, pens(extra: Array(repeating: 0, count: letters.count))) {
+            guard let glyph = letter.glyph, !glyph.isEmpty, let pen else { continue }
+            var transform = TransformModel.identity
+            transform.position = .point(.constant(pen))
+            transform.scale = .constant(Point(x: size, y: size))
+            items.append(.group(ShapeGroup(items: glyph, transform: transform)))
+        }
+        return items + styles(fill: fill, stroke: stroke, fillOpacity: 1, strokeOpacity: 1)
+    }
+
+    /// The fill and the stroke (when it has a width) as shape items; items above draw over the ones below, so the
+    /// stroke comes first when it is over the fill.
+    private func styles(fill: Color?, stroke: (color: Color, width: Double)?, fillOpacity: Double,
+                        strokeOpacity: Double) -> [ShapeItem] {
+        let f = fill.map { ShapeItem.fill(FillShape(color: .constant($0), opacity: .constant(fillOpacity * 100), rule: .nonZero)) }
+        let s = stroke.flatMap { s -> ShapeItem? in
+            guard s.width > 0 else { return nil }
+            let line = LineModel(width: .constant(s.width), cap: .butt, join: .miter, miterLimit: 4, dashes: [], dashOffset: .constant(0))
+            return .stroke(StrokeShape(color: .constant(s.color), opacity: .constant(strokeOpacity * 100), line: line))
+        }
+        return (strokeOverFill ? [s, f] : [f, s]).compactMap { $0 }
+    }
+
+    /// A drawn letter at one frame: its glyph with its own fill and stroke, the matrix from glyph units (a 100 pt
+    /// font) to the layer, and its opacity.
+    struct LetterDraw {
+        var items: [ShapeItem]
+        var matrix: AffineTransform
+        var opacity: Double
+    }
+
+    /// The letters drawn at `frame`, the last (topmost) first. Each animator adds its properties in proportion to
+    /// the letter's share of its selector, as lottie-web: the glyph is moved so its group's centre (shifted by the
+    /// alignment) is at the origin, then moved by −anchor, scaled by 1 + (scale − 1) · share, skewed, turned, moved
+    /// by position · share, and put at its pen position. Opacity goes o += (target · share − o) · share per
+    /// animator, colours move towards the animator's by the share, stroke widths add; fill and stroke opacity
+    /// (which lottie-web leaves out) as ThorVG: o −= share · (o − target).
+    func drawnLetters(at frame: Double) -> [LetterDraw] {
+        guard size > 0 else { return [] }
+        let looks = animators.map(\.style)
+        let share: [[Double]] = animators.indices.map { j in
+            letters.map { animators[j].selector.share(of: $0.indexes[j], count: animators[j].count, at: frame) }
+        }
+        let extra = letters.indices.map { i in looks.indices.reduce(0.0) { $0 + (looks[$1].tracking?.value(at: frame) ?? 0) * share[$1][i] } }
+        let align = alignment.value(at: frame)
+        let radians = Double.pi / 180
+        var drawn: [LetterDraw] = []
+        for (i, (letter, pen)) in zip(letters, pens(extra: extra)).enumerated().reversed() {
+            guard let glyph = letter.glyph, !glyph.isEmpty, let pen else { continue }
+            let pivot = Point(x: letter.groupAdvance / 2 - letter.offsetInGroup + align.x * letter.groupAdvance / 200,
+                              y: align.y * size * 1.2 * 0.714 / 100)
+            var m = AffineTransform.scale(size / 100, size / 100).concatenating(.translation(-pivot.x, -pivot.y))
+            for (v, s) in zip(looks, share.map { $0[i] }) {
+                if let a = v.anchor?.value(at: frame) { m = m.concatenating(.translation(-a.x * s, -a.y * s)) }
+            }
+            for (v, s) in zip(looks, share.map { $0[i] }) {
+                if let k = v.scale?.value(at: frame) { m = m.concatenating(.scale(1 + (k.x / 100 - 1) * s, 1 + (k.y / 100 - 1) * s)) }
+            }
+            for (v, s) in zip(looks, share.map { $0[i] }) {
+                if let sk = v.skew?.value(at: frame), let shear = TransformModel.skewing(sk * s, axis: (v.skewAxis?.value(at: frame) ?? 0) * s) {
+                    m = m.concatenating(shear)
+                }
+                if let r = v.rotation?.value(at: frame) { m = m.concatenating(.rotation(r * s * radians)) }
+            }
+            for (v, s) in zip(looks, share.map { $0[i] }) {
+                if let p = v.position?.value(at: frame) { m = m.concatenating(.translation(p.x * s, p.y * s)) }
+            }
+            m = m.concatenating(.translation(pen.x + pivot.x, pen.y + pivot.y))
+
+            var opacity = 1.0, fillOpacity = 1.0, strokeOpacity = 1.0
+            var fillColor = fill
+            let strokes = looks.contains { $0.strokeColor != nil || $0.strokeWidth != nil }
+            var strokeColor = stroke?.color ?? (strokes ? Color(red: 0, green: 0, blue: 0) : nil)
+            var strokeWidth = stroke?.width ?? 0
+            for (v, s) in zip(looks, share.map { $0[i] }) {
+                if let o = v.opacity?.value(at: frame) { opacity += (min(max(o / 100, 0), 1) * s - opacity) * s }
+                if let c = v.fillColor?.value(at: frame), let f = fillColor { fillColor = f.moved(towards: c, by: s) }
+                if let c = v.strokeColor?.value(at: frame), let f = strokeColor { strokeColor = f.moved(towards: c, by: s) }
+                if let w = v.strokeWidth?.value(at: frame) { strokeWidth += w * s }
+                if let o = v.fillOpacity?.value(at: frame) { fillOpacity -= s * (fillOpacity - min(max(o / 100, 0), 1)) }
+                if let o = v.strokeOpacity?.value(at: frame) { strokeOpacity -= s * (strokeOpacity - min(max(o / 100, 0), 1)) }
+            }
+            let line = strokeColor.map { (color: $0, width: min(max(strokeWidth, 0), StrokeStyle.maxWidth) / (size / 100)) }
+            let items = glyph + styles(fill: fillColor, stroke: line, fillOpacity: min(max(fillOpacity, 0), 1),
+                                       strokeOpacity: min(max(strokeOpacity, 0), 1))
+            drawn.append(LetterDraw(items: items, matrix: m, opacity: min(max(opacity, 0), 1)))
+        }
+        return drawn
+    }
+}
+
+extension TextRangeSelector {
+    /// The share of the unit at `index` (of `count`) at `frame`, times the amount: lottie-web's
+    /// TextSelectorProp.getMult. Start, end and offset are divided into units (percent of `count`, or units when
+    /// `inPercent` is false) and ordered; the shape gives the unit's share, eased by the curve from ease low
+    /// (`ne`) and ease high (`xe`).
+    func share(of index: Int, count: Int, at frame: Double) -> Double {
+        guard count > 0 else { return 0 }
+        let divisor = inPercent ? 100 / Double(count) : 1
+        let o = offset.value(at: frame) / divisor
+        var s = start.value(at: frame) / divisor + o
+        var e = (end?.value(at: frame) ?? (inPercent ? 100 : Double(count))) / divisor + o
+        if s > e { swap(&s, &e) }
+        let i = Double(index)
+        /// How far the unit's centre is through the range, 0...1.
+        func ramp() -> Double { max(0, min(0.5 / (e - s) + (i - s) / (e - s), 1)) }
+        var share: Double
+        switch shape {
+        case .square:
+            share = i < (s).rounded(.down) ? 0 : i - s < 0 ? max(0, min(min(e, 1) - (s - i), 1)) : max(0, min(e - i, 1))
+        case .rampUp:
+            share = e == s ? (i >= e ? 1 : 0) : ramp()
+        case .rampDown:
+            share = e == s ? (i >= e ? 0 : 1) : 1 - ramp()
+        case .triangle:
+            let r = e == s ? 0 : ramp()
+            share = e == s ? 0 : r < 0.5 ? r * 2 : 1 - 2 * (r - 0.5)
+        case .round:
+            let half = (e - s) / 2, x = min(max(0, i + 0.5 - s), e - s) - half
+            share = e == s ? 0 : (max(0, 1 - x * x / (half * half))).squareRoot()
+        case .smooth:
+            share = e == s ? 0 : (1 + cos(Double.pi + 2 * Double.pi * min(max(0, i + 0.5 - s), e - s) / (e - s))) / 2
+        }
+        let low = easeLow.value(at: frame), high = easeHigh.value(at: frame)
+        let easing = CubicEasing(x1: low > 0 ? low / 100 : 0, y1: low > 0 ? 0 : -low / 100,
+                                 x2: high > 0 ? 1 - high / 100 : 1, y2: high > 0 ? 1 : 1 + high / 100)
+        return easing.value(at: min(max(share, 0), 1)) * amount.value(at: frame) / 100
+    }
+}
+
+extension Color {
+    /// The colour `share` of the way to `target` (red, green and blue; alpha kept).
+    func moved(towards target: Color, by share: Double) -> Color {
+        Color(red: red + (target.red - red) * share, green: green + (target.green - green) * share,
+              blue: blue + (target.blue - blue) * share, alpha: alpha)
+    }
+}
