@@ -15,4 +15,22 @@ import Testing
             }
         }
     }
+
+    /// Exact ties (a byte value k + ½) round up, and values a few ulps either side of a tie round to the nearer byte,
+    /// for every k: the cases a rounding shortcut (adding ½, or rounding ties to even) would get wrong.
+    @Test func tiesAndTheirNeighboursRoundAsRoundedDoes() {
+        var ties = 0, nearTies = 0
+        for k in 0..<255 {
+            var red = (Double(k) + 0.5) / 255
+            for _ in 0..<4 { red = red.nextDown }
+            for _ in 0..<9 {
+                let v = red * 255
+                if v == Double(k) + 0.5 { ties += 1 } else if abs(v - (Double(k) + 0.5)) < 1e-12 { nearTies += 1 }
+                #expect(Color(red: red, green: 0, blue: 0, alpha: 1).premultipliedPixel & 0xFF == UInt32(v.rounded()),
+                        "red \(red): \(v)")
+                red = red.nextUp
+            }
+        }
+        #expect(ties >= 255 && nearTies >= 255)
+    }
 }

@@ -46,12 +46,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return r | g << 8 | b << 16 | a << 24
     }
 
-    /// `v.rounded()` (half away from zero) for `v` in 0...255, as a byte, without a call into libm: the fraction
-    /// `v − trunc(v)` of a double is exact, so comparing it with 0.5 rounds exactly as `rounded()` does.
+    /// `v.rounded()` (half away from zero) for `v` in 0...255, as a byte, without a call into libm or the range checks
+    /// of a float-to-integer conversion. Adding 2⁵² rounds v to the nearest integer n, ties to even, into the low bits
+    /// of the sum's significand; `v − n` is exact, and is +0.5 exactly when a tie went down to even, which rounding
+    /// half away from zero takes up instead. (A tie that went up leaves −0.5, already rounded away from zero.)
     @inline(__always)
     private static func byte(_ v: Double) -> UInt32 {
-        let t = UInt32(v)
-        return v - Double(t) >= 0.5 ? t + 1 : t
+        let shifted = v + 0x1p52
+        let nearest = UInt32(truncatingIfNeeded: shifted.bitPattern)
+        return v - (shifted - 0x1p52) == 0.5 ? nearest &+ 1 : nearest
     }
 
     private static func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }

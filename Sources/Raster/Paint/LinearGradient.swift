@@ -47,31 +47,52 @@ public struct LinearGradient: Sendable, Equatable {
     }
 
     /// `color(at: i / (count − 1)).premultipliedPixel` for each i in 0..<count, written to `table`: the same values,
-    /// found by walking the stops once as t grows instead of searching them for each entry.
+    /// bit for bit. t = i / (count − 1) grows with i, so the entries up to the first stop take its colour, those from
+    /// the last stop on take the last's, and between them each segment (a, b] of stops (the first whose end is at or
+    /// after t, as `color(at:)` searches) covers a run of consecutive entries: the stops are walked once, and each
+    /// segment's operands are formed once for its run. Each entry then does `color(at:)`'s arithmetic on the same
+    /// doubles in the same order — t and f by division, `x + (y − x) · f`, the clamp of `Color.init` — so no
+    /// rounding changes.
     func tabulate(into table: UnsafeMutablePointer<UInt32>, count: Int) {
         guard let first = stops.first, let last = stops.last, count > 1 else {
             if count > 0 { table.update(repeating: color(at: 0).premultipliedPixel, count: count) }
             return
         }
-        let firstPixel = first.color.premultipliedPixel, lastPixel = last.color.premultipliedPixel
-        var next = 1  // the first stop at or after t (as `color(at:)` finds it), once t is past the first stop
-        for i in 0..<count {
-            let t = Double(i) / Double(count - 1)
-            if !(t > first.location) {
-                table[i] = firstPixel
-            } else if t >= last.location {
-                table[i] = lastPixel
-            } else {
-                while !(t <= stops[next].location) { next += 1 }
-                let a = stops[next - 1], b = stops[next]
-                let span = b.location - a.location
-                let f = span > 0 ? (t - a.location) / span : 1
-                // `Color(…)` clamps each interpolated component to 0...1 (they are finite here), then the pixel:
-                // the same arithmetic without building the colour.
-                func c(_ x: Double, _ y: Double) -> Double { min(max(x + (y - x) * f, 0), 1) }
-                table[i] = Color.premultipliedPixel(red: c(a.color.red, b.color.red), green: c(a.color.green, b.color.green),
-                                                    blue: c(a.color.blue, b.color.blue), alpha: c(a.color.alpha, b.color.alpha))
+        // `Color.init`'s clamp `min(max(x, 0), 1)` of a finite x, as compare-and-selects that compile to maxsd and
+        // minsd rather than branches (they differ from it only for NaN, and for the sign of a zero: the same byte).
+        func unit(_ x: Double) -> Double {
+            let y = x > 0 ? x : 0
+            return y < 1 ? y : 1
+        }
+        let n = Double(count - 1)
+        var i = 0
+        let firstPixel = first.color.premultipliedPixel
+        while i < count, !(Double(i) / n > first.location) {
+            table[i] = firstPixel
+            i &+= 1
+        }
+        for s in stops.indices.dropFirst() {
+            let a = stops[s - 1].color, b = stops[s].color
+            let start = stops[s - 1].location, end = stops[s].location, span = end - start
+            // The run is t ≤ end (t < end.nextUp: the locations are finite), but t ≥ the last location is the last
+            // colour's, so a segment ending there stops short of it.
+            let limit = end < last.location ? end.nextUp : end
+            let red = a.red, green = a.green, blue = a.blue, alpha = a.alpha
+            let dRed = b.red - red, dGreen = b.green - green, dBlue = b.blue - blue, dAlpha = b.alpha - alpha
+            while i < count {
+                let t = Double(i) / n
+                guard t < limit else { break }
+                // start < t ≤ end, so span > 0: `color(at:)`'s `span > 0 ? … : 1` takes the division.
+                let f = (t - start) / span
+                table[i] = Color.premultipliedPixel(red: unit(red + dRed * f), green: unit(green + dGreen * f),
+                                                    blue: unit(blue + dBlue * f), alpha: unit(alpha + dAlpha * f))
+                i &+= 1
             }
+        }
+        let lastPixel = last.color.premultipliedPixel
+        while i < count {
+            table[i] = lastPixel
+            i &+= 1
         }
     }
 
