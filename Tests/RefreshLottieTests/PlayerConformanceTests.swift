@@ -47,6 +47,10 @@ struct PlayerConformanceTests {
         // Tint's luminance of 8-bit unpremultiplied pixels and the hard shadow's anti-aliased edges: measured alone,
         // tint 0.75 and 1.1 %, hard shadow 0.36 and 1.1 %, fill 0.12, soft shadow 0.10 (17 before they were drawn).
         "features/effects.json": PlayerError.Floor(meanAbs: 1.5, offFraction: 0.035),
+        // ThorVG 1.0 takes a tritone pixel's luminance from its premultiplied colour, so the circles' anti-aliased
+        // edges go towards the shadow colour (2.5 % of pixels off by more than 16, all on those edges); we take it from
+        // the straight colour, as its tint does and as lottie-web's SVG filter sees the pixel. Mean 1.6.
+        "features/tritone.json": PlayerError.Floor(meanAbs: 2, offFraction: 0.03),
     ]
 
     /// Every frame of the feature fixtures passes: each checks one semantic against both players (or ThorVG alone,

@@ -76,6 +76,8 @@ struct DrawMatte: Sendable, Equatable {
 enum DrawEffect: Sendable, Equatable {
     case fill(Color, opacity: Double)
     case tint(black: Color, white: Color, amount: Double)
+    /// `amount` is the share of the tritone's colour (1 − blend with original).
+    case tritone(highlight: Color, midtone: Color, shadow: Color, amount: Double)
     /// `offset` and `softness` (the blur radius) in composition units: the file's, in the layer's units, scaled as
     /// the layer's matrix scales.
     case dropShadow(Color, opacity: Double, offset: Point, softness: Double, shadowOnly: Bool)

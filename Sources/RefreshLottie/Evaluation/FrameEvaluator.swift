@@ -99,6 +99,9 @@ struct FrameEvaluator {
             return .fill(color.value(at: frame), opacity: unit(opacity.value(at: frame)))
         case let .tint(black, white, amount):
             return .tint(black: black.value(at: frame), white: white.value(at: frame), amount: unit(amount.value(at: frame) / 100))
+        case let .tritone(highlight, midtone, shadow, blend):
+            return .tritone(highlight: highlight.value(at: frame), midtone: midtone.value(at: frame), shadow: shadow.value(at: frame),
+                            amount: unit(1 - blend.value(at: frame) / 100))
         case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
             let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame) * scale
             return .dropShadow(color.value(at: frame), opacity: unit(opacity.value(at: frame) / 255),

@@ -6,6 +6,9 @@ enum EffectModel: Sendable {
     case fill(color: Animated<Color>, opacity: Animated<Double>)
     /// `ty` 20, Tint: luminance mapped from `black` to `white`, mixed with the original by `amount` (percent).
     case tint(black: Animated<Color>, white: Animated<Color>, amount: Animated<Double>)
+    /// `ty` 23, Tritone: luminance mapped from `shadow` through `midtone` to `highlight`, mixed with the original by
+    /// 100 − `blend` (percent, "Blend With Original").
+    case tritone(highlight: Animated<Color>, midtone: Animated<Color>, shadow: Animated<Color>, blend: Animated<Double>)
     /// `ty` 25, Drop Shadow: the layer's alpha in `color` at `opacity` (0...255), moved `distance` towards
     /// `direction` (degrees clockwise from up), blurred by `softness`; `shadowOnly` (non-zero) hides the layer.
     case dropShadow(color: Animated<Color>, opacity: Animated<Double>, direction: Animated<Double>, distance: Animated<Double>,

@@ -122,7 +122,7 @@ extension JSONNode {
         return .null
     }
 
-    /// `ef`: fill, tint, drop shadow and Gaussian blur effects, in order; disabled ones (`en` 0) are skipped, as After
+    /// `ef`: fill, tint, tritone, drop shadow and Gaussian blur effects, in order; disabled ones (`en` 0) are skipped, as After
     /// Effects draws them, and any other type is warned about and left out.
     private func effects(_ context: inout ParseContext) throws(LottieError) -> [EffectModel] {
         guard let list = field("ef") else { return [] }
@@ -145,6 +145,11 @@ extension JSONNode {
                 effects.append(.tint(black: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
                                      white: try control(1, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
                                      amount: try control(2, 100, ValueDecoders.scalar)))
+            case 23:
+                effects.append(.tritone(highlight: try control(0, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
+                                        midtone: try control(1, Color(red: 0.5, green: 0.5, blue: 0.5), ValueDecoders.color),
+                                        shadow: try control(2, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
+                                        blend: try control(3, 0, ValueDecoders.scalar)))
             case 25:
                 effects.append(.dropShadow(color: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
                                            opacity: try control(1, 127.5, ValueDecoders.scalar),

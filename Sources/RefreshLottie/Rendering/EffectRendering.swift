@@ -65,17 +65,18 @@ extension DrawingRenderer {
             if opacity < 1 { drawPlain(layer) }
             canvas.fill(color, mask: alpha, opacity: opacity)
         case let .tint(black, white, amount):
-            tint(layer, black: black, white: white, amount: amount)
+            tint(layer, TintMap(black: black, white: white, amount: amount))
+        case let .tritone(highlight, midtone, shadow, amount):
+            tint(layer, TintMap(shadow: shadow, midtone: midtone, highlight: highlight, amount: amount))
         case .dropShadow, .gaussianBlur:
             drawPlain(layer)
         }
     }
 
-    /// Tint as ThorVG: each pixel's straight colour becomes black + (white − black) × its Rec. 709 luminance, mixed
-    /// with the original by `amount`, at the pixel's alpha. The layer is drawn in a group whose pixels are recoloured
-    /// in place within its drawn box before it is composited.
-    private func tint(_ layer: DrawLayer, black: Color, white: Color, amount: Double) {
-        let map = TintMap(black: black, white: white, amount: amount)
+    /// Tint or tritone as ThorVG: each pixel's straight colour becomes `map`'s colour for its Rec. 709 luminance,
+    /// mixed with the original by the map's amount, at the pixel's alpha. The layer is drawn in a group whose pixels
+    /// are recoloured in place within its drawn box before it is composited.
+    private func tint(_ layer: DrawLayer, _ map: TintMap) {
         canvas.beginGroup(opacity: 1)
         drawPlain(layer)
         // Runs of one colour (a solid fill's inside) map once: the last pixel mapped is remembered.
@@ -123,9 +124,9 @@ private struct AlphaMaskKey: Equatable {
     var blur: Double?
 }
 
-/// Tint on premultiplied pixels in integers: the straight colour to 8 bits (as ThorVG unpremultiplies), its
-/// luminance with Rec. 709 weights as 54, 183, 19 of 256, the tint of that luminance from a table, mixed with the
-/// straight colour by the amount and premultiplied again, each step rounded exactly.
+/// Tint and tritone on premultiplied pixels in integers: the straight colour to 8 bits (as ThorVG unpremultiplies),
+/// its luminance with Rec. 709 weights as 54, 183, 19 of 256, the colour of that luminance from a table, mixed with
+/// the straight colour by the amount and premultiplied again, each step rounded exactly.
 struct TintMap {
     /// Straight channel × 2¹⁶ / alpha, rounded: c · reciprocal[a] >> 16 is round(255 · c / a) for c ≤ a.
     private static let reciprocal: [UInt32] = (0...255).map { (a: Int) -> UInt32 in
@@ -136,16 +137,30 @@ struct TintMap {
     /// The amount as 0...255.
     private let amount: UInt32
 
+    /// Tint: luminance L maps from `black` to `white` by L / 255.
     init(black: Color, white: Color, amount: Double) {
-        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
         tinted = (0...255).map { (l: Int) -> UInt32 in
             let t = Double(l) / 255
-            let r = byte(mix(black.red, white.red, t)), g = byte(mix(black.green, white.green, t))
-            let b = byte(mix(black.blue, white.blue, t))
-            return r | g << 8 | b << 16
+            return Self.byte(mix(black.red, white.red, t)) | Self.byte(mix(black.green, white.green, t)) << 8
+                | Self.byte(mix(black.blue, white.blue, t)) << 16
         }
-        self.amount = byte(amount)
+        self.amount = Self.byte(amount)
     }
+
+    /// Tritone, in ThorVG's 8-bit arithmetic: luminance below 128 maps from `shadow` to `midtone` by a = min(2L, 255),
+    /// from 128 on from `midtone` to `highlight` by a = 2 (L − 128), each channel (c₀ (256 − a) >> 8) + (c₁ (a + 1) >> 8)
+    /// of the colours as bytes (its ALPHA_BLEND, which truncates: up to 2 below the exact mix).
+    init(shadow: Color, midtone: Color, highlight: Color, amount: Double) {
+        let s = Self.bytes(shadow), m = Self.bytes(midtone), h = Self.bytes(highlight)
+        tinted = (0...255).map { (l: Int) -> UInt32 in
+            let (from, to, a) = l < 128 ? (s, m, UInt32(min(2 * l, 255))) : (m, h, UInt32(2 * (l - 128)))
+            return (0..<3).reduce(0) { packed, i in packed | ((from[i] * (256 - a)) >> 8 + (to[i] * (a + 1)) >> 8) << (8 * i) }
+        }
+        self.amount = Self.byte(amount)
+    }
+
+    private static func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+    private static func bytes(_ c: Color) -> [UInt32] { [byte(c.red), byte(c.green), byte(c.blue)] }
 
     @inline(__always)
     func apply(_ p: UInt32) -> UInt32 {
