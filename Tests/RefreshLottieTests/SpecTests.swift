@@ -21,7 +21,8 @@ import Testing
 /// - round corners (`rd`) and polystar rotation: rlottie 0.1 draws sharp corners and turns polygons by another
 ///   angle (GeometryTests checks both against hand-computed vertices), and its polystar roundness follows
 ///   lottie-android's constants where RefreshLottie follows lottie-web's;
-/// - layer effects: rlottie draws none (the Gaussian blur's spread is checked here against its definition);
+/// - layer effects: rlottie draws none (the Gaussian blur's spread and the Stroke effect's paint styles are checked
+///   here against their definitions; ThorVG draws every paint style as the stroke's shape revealing the layer);
 /// - files from exporters older than 4.4.18: lottie-web reads their fill and stroke colours on a 0…255 scale (before
 ///   4.1.9) and a path's closedness from the shape's `closed` or the mask's `cl`; rlottie and ThorVG read them as
 ///   current files (a 255 colour wraps to almost black in both).
@@ -60,6 +61,40 @@ import Testing
         #expect(Self.near(image.pixel(x: 75, y: 75), clear))
         #expect(Self.near(image.pixel(x: 93, y: 75), purple))
         #expect(Self.near(image.pixel(x: 51, y: 51), purple))
+    }
+
+    /// A red 100 × 100 solid with a Stroke effect along a mask of mode none from (10, 50) to (90, 50): blue, brush
+    /// size 5 (10 wide), paint style `style`, ending at `end` percent; `clip` adds a mask keeping x < 40.
+    static func strokeEffect(style: Int, end: Double = 100, clip: Bool = false) throws -> Raster.Image {
+        let line = #"{"c": false, "v": [[10, 50], [90, 50]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}"#
+        let left = #"{"c": true, "v": [[0, 0], [40, 0], [40, 100], [0, 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}"#
+        let values: [String] = ["1", "0", "0", "[0, 0, 1, 1]", "5", "0.75", "1", "0", "\(end)", "15", "\(style)"]
+        let controls = values.map { #"{"ty": 0, "v": {"a": 0, "k": "# + $0 + "}}" }.joined(separator: ", ")
+        let json = Self.single("""
+            {"ddd": 0, "ty": 1, "ind": 1, "ip": 0, "op": 30, "st": 0, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {},
+             "masksProperties": [{"mode": "n", "pt": {"a": 0, "k": \(line)}}\(clip ? #", {"mode": "a", "pt": {"a": 0, "k": "# + left + "}}" : "")],
+             "ef": [{"ty": 22, "ef": [\(controls)]}]}
+            """)
+        return try Self.composition(json).image(frame: 0)
+    }
+
+    @Test func strokeEffectPaintsItsMaskPathInEachPaintStyle() throws {
+        let red = [255, 0, 0, 255], blue = [0, 0, 255, 255], clear = [0, 0, 0, 0]
+        // On original: the stroke over the layer.
+        let over = try Self.strokeEffect(style: 1)
+        #expect(Self.near(over.pixel(x: 50, y: 50), blue) && Self.near(over.pixel(x: 50, y: 20), red))
+        // On transparent: the stroke alone; ending at 50 % of the path, it stops at x 50 (round cap to 55).
+        let alone = try Self.strokeEffect(style: 2, end: 50)
+        #expect(Self.near(alone.pixel(x: 30, y: 50), blue) && Self.near(alone.pixel(x: 50, y: 20), clear))
+        #expect(Self.near(alone.pixel(x: 70, y: 50), clear))
+        // Reveal original: the layer through the stroke's shape, whatever the stroke's colour.
+        let reveal = try Self.strokeEffect(style: 3)
+        #expect(Self.near(reveal.pixel(x: 50, y: 50), red) && Self.near(reveal.pixel(x: 50, y: 20), clear))
+        #expect(Self.near(reveal.pixel(x: 50, y: 54), red) && Self.near(reveal.pixel(x: 50, y: 56), clear))
+        // A mask of the layer clips the layer, not the stroke drawn over it.
+        let clipped = try Self.strokeEffect(style: 1, clip: true)
+        #expect(Self.near(clipped.pixel(x: 20, y: 20), red) && Self.near(clipped.pixel(x: 60, y: 20), clear))
+        #expect(Self.near(clipped.pixel(x: 60, y: 50), blue))
     }
 
     @Test func invertedMaskShowsOutsideThePath() throws {

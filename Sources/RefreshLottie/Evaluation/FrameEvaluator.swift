@@ -67,7 +67,7 @@ struct FrameEvaluator {
         }
         // Effect lengths are the layer's own units, scaled with it into the composition's (as ThorVG).
         let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
-        drawn.effects = layer.effects.map { effect(of: $0, at: frame, scale: scale) }
+        drawn.effects = layer.effects.compactMap { effect(of: $0, at: frame, scale: scale) }
         switch layer.content {
         case .shapes(let shapes):
             let local = layer.still.items ?? ShapeEvaluator(frame: frame).commands(shapes).reversed()
@@ -87,12 +87,47 @@ struct FrameEvaluator {
         case .null:
             return nil
         }
+        for case let .stroke(paths, color, size, opacity, start, end, style) in layer.effects {
+            let ranges = TrimRanges(start: start.value(at: frame), end: end.value(at: frame), offset: 0)
+            let contours = paths.flatMap { PathTrim.trim([$0.value(at: frame)], to: ranges) }
+            let line = StrokeStyle(width: min(max(size.value(at: frame), 0) * 2, StrokeStyle.maxWidth), cap: .round, join: .round)
+            let stroke = DrawItem.path(PathDraw(path: contours.rasterPath(), transform: m, painting: .stroke(line),
+                                                paint: .solid(color.value(at: frame)),
+                                                opacity: min(max(opacity.value(at: frame), 0), 1)))
+            drawn = Self.stroked(drawn, with: stroke, style)
+        }
         return drawn
     }
 
+    /// The layer with a Stroke effect's `stroke` (its mask paths, trimmed, in a round brush) painted as lottie-web's
+    /// SVGStrokeEffect paints it: over the layer, which its masks still clip while the stroke is not clipped (After
+    /// Effects strokes the masked layer; lottie-web drops the masks); alone, in place of the layer's content and
+    /// masks; or as an alpha matte the layer shows through. The layer's opacity, blend mode, other effects and the
+    /// file's matte apply to the result.
+    private static func stroked(_ drawn: DrawLayer, with stroke: DrawItem, _ style: StrokePaintStyle) -> DrawLayer {
+        var inner = drawn
+        switch style {
+        case .onTransparent:
+            inner.items = [stroke]
+            inner.masks = []
+            return inner
+        case .onOriginal where drawn.masks.isEmpty:
+            inner.items.append(stroke)
+            return inner
+        case .onOriginal, .revealOriginal:
+            inner.opacity = 1
+            inner.blend = .normal
+            inner.effects = []
+            // The file's matte is set on the returned layer later, so the inner layer's is free for the stroke.
+            if style == .revealOriginal { inner.matte = [DrawMatte(mode: .alpha, source: DrawLayer(items: [stroke]))] }
+            let items: [DrawItem] = style == .onOriginal ? [.layer(inner), stroke] : [.layer(inner)]
+            return DrawLayer(items: items, opacity: drawn.opacity, blend: drawn.blend, effects: drawn.effects)
+        }
+    }
+
     /// The effect at `frame`, its lengths (a shadow's distance and softness, a blur's blurriness) in the layer's units
-    /// times `scale`.
-    private func effect(of effect: EffectModel, at frame: Double, scale: Double) -> DrawEffect {
+    /// times `scale`; nil for a Stroke, which changes what the layer draws (`stroked`).
+    private func effect(of effect: EffectModel, at frame: Double, scale: Double) -> DrawEffect? {
         func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
         switch effect {
         case let .fill(color, opacity):
@@ -112,6 +147,8 @@ struct FrameEvaluator {
             // 2: horizontal only, 3: vertical only, anything else both (as lottie-web and ThorVG read it).
             let d = dimensions.value(at: frame).rounded()
             return .gaussianBlur(blurriness: max(blurriness.value(at: frame), 0) * scale, horizontal: d != 3, vertical: d != 2)
+        case .stroke:
+            return nil
         }
     }
 }

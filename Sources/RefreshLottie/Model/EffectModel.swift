@@ -16,4 +16,15 @@ enum EffectModel: Sendable {
     /// `ty` 29, Gaussian Blur: the layer blurred by `blurriness`, along both axes (`dimensions` 1), x only (2) or
     /// y only (3). Its third control, Repeat Edge Pixels, is not read: the canvas's edge pixels repeat either way.
     case gaussianBlur(blurriness: Animated<Double>, dimensions: Animated<Double>)
+    /// `ty` 22, Stroke: the layer's mask paths (`paths`, in the layer's space) stroked in `color` with a round brush
+    /// `size` wide on each side, at `opacity` (0...1), from `start` to `end` percent of each path, painted as `style`
+    /// says. Brush hardness, spacing and stroking in turn are not read (ThorVG reads none of them).
+    case stroke(paths: [Animated<BezierContour>], color: Animated<Color>, size: Animated<Double>, opacity: Animated<Double>,
+                start: Animated<Double>, end: Animated<Double>, style: StrokePaintStyle)
+}
+
+/// The Stroke effect's Paint Style: over the layer, alone on a transparent layer, or as the shape through which
+/// the layer shows.
+enum StrokePaintStyle: Int, Sendable {
+    case onOriginal = 1, onTransparent, revealOriginal
 }

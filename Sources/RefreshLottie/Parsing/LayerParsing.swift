@@ -122,7 +122,7 @@ extension JSONNode {
         return .null
     }
 
-    /// `ef`: fill, tint, tritone, drop shadow and Gaussian blur effects, in order; disabled ones (`en` 0) are skipped, as After
+    /// `ef`: fill, tint, tritone, stroke, drop shadow and Gaussian blur effects, in order; disabled ones (`en` 0) are skipped, as After
     /// Effects draws them, and any other type is warned about and left out.
     private func effects(_ context: inout ParseContext) throws(LottieError) -> [EffectModel] {
         guard let list = field("ef") else { return [] }
@@ -157,6 +157,16 @@ extension JSONNode {
                                            distance: try control(3, 5, ValueDecoders.scalar),
                                            softness: try control(4, 0, ValueDecoders.scalar),
                                            shadowOnly: try control(5, 0, ValueDecoders.scalar)))
+            case 22:
+                // Controls: path (a mask's number), all masks, stroke sequentially, colour, brush size, hardness,
+                // opacity, start, end, spacing, paint style; the masks and the style are read at the first keyframe.
+                let paths = try strokedMasks(all: try control(1, 0, ValueDecoders.scalar).value(at: 0) != 0,
+                                             number: try control(0, 1, ValueDecoders.scalar).value(at: 0), &context)
+                let style = try control(10, 1, ValueDecoders.scalar).value(at: 0).rounded()
+                effects.append(.stroke(paths: paths, color: try control(3, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
+                                       size: try control(4, 2, ValueDecoders.scalar), opacity: try control(6, 1, ValueDecoders.scalar),
+                                       start: try control(7, 0, ValueDecoders.scalar), end: try control(8, 100, ValueDecoders.scalar),
+                                       style: StrokePaintStyle(rawValue: Int(min(max(style, 0), 9))) ?? .onOriginal))
             case 29:
                 effects.append(.gaussianBlur(blurriness: try control(0, 0, ValueDecoders.scalar),
                                              dimensions: try control(1, 1, ValueDecoders.scalar)))
@@ -167,6 +177,18 @@ extension JSONNode {
             }
         }
         return effects
+    }
+
+    /// The paths a Stroke effect strokes: all the layer's masks, or mask `number` (from 1) — those of mode `n`
+    /// (none) too, which exist for such effects.
+    private func strokedMasks(all: Bool, number: Double, _ context: inout ParseContext) throws(LottieError) -> [Animated<BezierContour>] {
+        let masks = try field("masksProperties")?.array() ?? []
+        let i = Int(min(max(number.rounded(), 0), Double(masks.count + 1))) - 1
+        return try (all ? Array(masks.indices) : masks.indices.contains(i) ? [i] : []).map { i throws(LottieError) in
+            let node = masks[i]
+            let closed = context.format.closedOutsidePaths && node.field("cl") != nil ? node.flag("cl") : nil
+            return try node.animated("pt", &context, ValueDecoders.path(closed: closed))
+        }
     }
 
     /// `masksProperties`: mode `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference; `n`
