@@ -12,7 +12,7 @@ import Testing
         ("start-time-shape", 12.0), ("start-time-precomp", 12), ("time-remap", 10), ("trim-after-group", 10),
         ("trim-individually", 10), ("precomp-unclipped", 5), ("fractional-in-point", 6), ("repeater-fractional", 0),
         ("auto-orient", 15), ("offset-paths", 10), ("scaled-shadow", 51), ("blend-modes", 15), ("gaussian-blur", 15),
-        ("text-animators", 30), ("tritone", 30), ("stroke-effect", 30),
+        ("text-animators", 30), ("tritone", 30), ("stroke-effect", 30), ("text-box", 30),
     ])
     func fixture(_ name: String, frame: Double) throws {
         let composition = try Fixtures.composition("features/" + name)

@@ -20,8 +20,6 @@ import Testing
            {"t": 0, "s": [0, 0, 0]}, {"t": 30, "s": [0, 90, 0]}]}}},
           {"ty": 5, "nm": "animated text", "ip": 0, "op": 30, "st": 0, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "f": "F",
            "t": "IX"}}]}, "p": {"m": 0}, "a": [{"s": {"rn": 1}, "a": {"rx": {"a": 0, "k": 10}}}]}},
-          {"ty": 5, "nm": "box text", "ip": 0, "op": 30, "st": 0, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "f": "F",
-           "t": "I", "sz": [50, 20]}}]}}},
           {"ty": 99, "nm": "future", "ip": 0, "op": 30, "st": 0}],
          "fonts": {"list": [{"fName": "F", "fFamily": "F", "fStyle": "Regular"}]},
          "chars": [{"ch": "I", "fFamily": "F", "style": "Regular", "w": 20, "data": {}}]}

@@ -114,6 +114,41 @@ import Testing
         #expect(color.red == 0.5 && color.green == 0 && color.blue == 0)
     }
 
+    /// Letters of `text` with glyphs 10 wide (spaces 5), wrapped to `width`, as lines of text.
+    static func wrapped(_ text: String, width: Double, tracking: Double = 0) -> [String] {
+        let letters = text.map { c in
+            AnimatedText.Letter(glyph: [], advance: c == " " ? 5 : 10, line: 0, isBreak: c == "\r", isSpace: c == " ",
+                                groupAdvance: 0, offsetInGroup: 0, indexes: [])
+        }
+        let characters = Array(text)
+        var lines = [""], k = 0
+        for letter in AnimatedText.wrap(letters, width: width, tracking: tracking) {
+            if letter.isBreak {
+                lines.append("")
+                // A wrap at a space replaces it; one inside a word is new.
+                if characters[k] == " " || characters[k] == "\r" { k += 1 }
+            } else {
+                lines[lines.count - 1].append(characters[k])
+                k += 1
+            }
+        }
+        return lines
+    }
+
+    @Test func boxTextWrapsAtTheLastSpaceOrInsideAWordTooLong() {
+        // "ab cd" is 45 wide: in 40 the line breaks at the space, which the break replaces.
+        #expect(Self.wrapped("ab cd", width: 40) == ["ab", "cd"])
+        #expect(Self.wrapped("ab cd", width: 45) == ["ab cd"])
+        // Tracking counts after every letter: 2 × (10 + 1) + (5 + 1) + 10 = 38 fits 38, not 37.
+        #expect(Self.wrapped("ab c", width: 38, tracking: 1) == ["ab c"])
+        #expect(Self.wrapped("ab c", width: 37, tracking: 1) == ["ab", "c"])
+        // A word longer than the box breaks before the letter that would overflow; a line break starts afresh.
+        #expect(Self.wrapped("abcdefg", width: 30) == ["abc", "def", "g"])
+        #expect(Self.wrapped("abc\rde fg", width: 35) == ["abc", "de", "fg"])
+        // A letter wider than the box still takes a line of its own rather than wrapping forever.
+        #expect(Self.wrapped("ab", width: 5) == ["a", "b"])
+    }
+
     @Test func anEmptyAnimatorIsNotRefused() throws {
         let text = try Self.text("I", animators: "{}")
         #expect(text.drawnLetters(at: 0).first?.matrix == Raster.AffineTransform.identity)

@@ -28,6 +28,46 @@ extension AnimatedText {
         }
     }
 
+    /// Box text's letters wrapped to `width`, as lottie-web's TextProperty wraps them: a letter other than a space
+    /// that would end past the width starts a new line, at the line's last space (which becomes the line break) or,
+    /// in a word longer than the line, before the letter itself. Widths are the advances and the tracking after each
+    /// letter (a character without a glyph has none); lines are numbered afresh.
+    static func wrap(_ letters: [Letter], width: Double, tracking: Double) -> [Letter] {
+        let lineBreak = Letter(glyph: nil, advance: 0, line: 0, isBreak: true, isSpace: false, groupAdvance: 0,
+                               offsetInGroup: 0, indexes: [])
+        var wrapped = letters
+        var i = 0, lineWidth = 0.0, lastSpace: Int?
+        while i < wrapped.count {
+            let letter = wrapped[i]
+            if letter.isBreak {
+                lineWidth = 0
+                lastSpace = nil
+            } else if letter.isSpace {
+                lastSpace = i
+            }
+            let advance = letter.glyph == nil ? 0 : letter.advance
+            if !letter.isBreak, !letter.isSpace, lineWidth > 0, lineWidth + advance > width {
+                if let space = lastSpace {
+                    wrapped[space] = lineBreak
+                    i = space
+                } else {
+                    wrapped.insert(lineBreak, at: i)
+                }
+                lastSpace = nil
+                lineWidth = 0
+            } else if !letter.isBreak {
+                lineWidth += advance + tracking
+            }
+            i += 1
+        }
+        var line = 0
+        for k in wrapped.indices {
+            wrapped[k].line = line
+            if wrapped[k].isBreak { line += 1 }
+        }
+        return wrapped
+    }
+
     /// Appends each letter's index in `basis` to its `indexes` and returns how many units there are: a letter
     /// takes the count so far, which goes up after each character (1), each character but a space (2), each word's
     /// end at a space, a line break or the last letter (3), each line's end (4).
@@ -50,23 +90,33 @@ extension AnimatedText {
 
     /// Each letter's pen position (its glyph's origin on the baseline); nil for letters that are not drawn. Lines
     /// are `lineHeight` apart; a letter follows the one before by its advance and the tracking, and by `extra`
-    /// (the animators' tracking), which lottie-web adds before a letter unless it starts a left-aligned line. A
-    /// line moves left by its width when right-aligned, by half of it when centred, the width including the
-    /// tracking after its last glyph, as ThorVG.
+    /// (the animators' tracking), which lottie-web adds before a letter unless it starts a left-aligned line. Point
+    /// text: a line moves left by its width when right-aligned, by half of it when centred, the width including the
+    /// tracking after its last glyph, as ThorVG. Box text, as lottie-web: the first baseline is the font's ascent
+    /// below the box's top, and a line moves right by the room the box leaves it (half of it when centred), its
+    /// width ending after its last letter that is not a space.
     func pens(extra: [Double]) -> [Point?] {
         var pens = [Point?](repeating: nil, count: letters.count)
         var start = 0
         while start < letters.count {
             var end = start
             while end < letters.count && !letters[end].isBreak { end += 1 }
-            var x = 0.0
+            var x = 0.0, inked = 0.0
             for i in start..<end where letters[i].glyph != nil {
                 if x != 0 || justification != 0 { x += extra[i] }
                 pens[i] = Point(x: x, y: Double(letters[i].line) * lineHeight)
                 x += letters[i].advance + tracking
+                if !letters[i].isSpace { inked = x }
             }
-            let shift = justification == 1 ? -x : justification == 2 ? -x / 2 : 0
-            for i in start..<end { pens[i] = pens[i].map { Point(x: $0.x + shift, y: $0.y) } }
+            let shift: Point
+            if let box {
+                let room = box.width - inked
+                shift = Point(x: box.origin.x + (justification == 1 ? room : justification == 2 ? room / 2 : 0),
+                              y: box.origin.y + box.ascent)
+            } else {
+                shift = Point(x: justification == 1 ? -x : justification == 2 ? -x / 2 : 0, y: 0)
+            }
+            for i in start..<end { pens[i] = pens[i].map { $0 + shift } }
             start = end + 1
         }
         return pens

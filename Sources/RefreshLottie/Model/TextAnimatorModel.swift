@@ -27,6 +27,8 @@ struct AnimatedText: Sendable {
     var size: Double
     /// Tracking `tr`, in points (thousandths of the size, already multiplied).
     var tracking: Double
+    /// Box text's box (`sz`, at `ps`); nil for point text.
+    var box: Box?
     var lineHeight: Double
     /// `j`: 0 left, 1 right, 2 centre.
     var justification: Int
@@ -36,6 +38,14 @@ struct AnimatedText: Sendable {
     /// Anchor point grouping alignment `m.a` (percent of the group's advance and of 0.857 × size).
     var alignment: Animated<Point>
     var animators: [TextAnimator]
+
+    /// Box text's box: its top left `ps`, its width (`sz`'s first number) and the font's ascent at the text's size
+    /// (the first baseline's distance below the top).
+    struct Box: Sendable {
+        var origin: Point
+        var width: Double
+        var ascent: Double
+    }
 }
 
 /// `t.a[j]`: a range selector `s` and the properties `a` it applies in proportion to each letter's share.

@@ -20,6 +20,8 @@ struct TextResources: Sendable {
     }
 
     var fonts: [String: Face] = [:]
+    /// Each font's ascent (`ascent`, percent of the size), by font name.
+    var ascents: [String: Double] = [:]
     var glyphs: [GlyphKey: GlyphModel] = [:]
 
     /// The glyph of `character` in `font`: the font's family and style, else its family alone (exporters write
@@ -37,6 +39,7 @@ extension JSONNode {
         var resources = TextResources()
         if let list = field("fonts")?.field("list") {
             for node in try list.array() {
+                resources.ascents[try node.string("fName", default: "")] = try node.number("ascent", default: 0, in: -1000...1000)
                 resources.fonts[try node.string("fName", default: "")] =
                     TextResources.Face(family: try node.string("fFamily", default: ""), style: try node.string("fStyle", default: ""))
             }
@@ -59,8 +62,9 @@ extension JSONNode {
     /// and followed by its advance and the tracking `tr` (thousandths of the size), the line moved by its width
     /// for justification `j` 1 (right) and by half of it for 2 (centre), filled with `fc`, stroked with `sc` at `sw`
     /// (over the fill when `of`). Keyframed documents are held, one group each shown from its time on. Characters
-    /// without a glyph are left out (no advance), as ThorVG does; without a glyph for any character, or for box text
-    /// (`sz`), the layer is warned about and not drawn. Animators (`t.a`) make each document an `AnimatedText`.
+    /// without a glyph are left out (no advance), as ThorVG does; without a glyph for any character the layer is warned
+    /// about and not drawn. Box text (`sz`) wraps within its box (`AnimatedText.wrap`). Animators (`t.a`) make each
+    /// document an `AnimatedText`.
     func textContent(_ resources: TextResources, _ context: inout ParseContext) throws(LottieError) -> LayerContent {
         let documents = try field("t")?.field("d")?.field("k")?.array() ?? []
         guard let text = field("t"), !documents.isEmpty else {
@@ -71,10 +75,6 @@ extension JSONNode {
         var groups: [(time: Double, group: ShapeGroup)] = []
         for keyframe in documents {
             let document = try keyframe.required("s", "the text document")
-            if let box = document.field("sz") {
-                context.warn("text box", at: box.path, "the layer is not drawn (box text is not laid out)")
-                return .null
-            }
             let laid = try document.laidOutText(resources, text: text, animators: animators, &context)
             let drawn = laid.letters.filter { $0.glyph != nil }.count
             let missing = laid.letters.filter { $0.glyph == nil && !$0.isBreak }.count
@@ -125,6 +125,15 @@ extension JSONNode {
                                      isSpace: character == " " || character == "\u{A0}", groupAdvance: 0, offsetInGroup: 0, indexes: []))
             }
         }
+        let tracking = try number("tr", default: 0, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate) / 1000 * size
+        var box: AnimatedText.Box?
+        if let sz = field("sz") {
+            let extent = try sz.numbers(minCount: 2, in: 0...LottieLimits.maxCoordinate)
+            let origin = try field("ps")?.numbers(minCount: 2) ?? [0, 0]
+            box = AnimatedText.Box(origin: Point(x: origin[0], y: origin[1]), width: extent[0],
+                                   ascent: (resources.ascents[font] ?? 0) * size / 100)
+            letters = AnimatedText.wrap(letters, width: extent[0], tracking: tracking)
+        }
         let grouping = try text.field("m")?.integer("g", default: 1, in: 0...10) ?? 1
         AnimatedText.group(&letters, by: grouping)
         var counted = animators
@@ -133,8 +142,7 @@ extension JSONNode {
         let width = try number("sw", default: 0, in: 0...LottieLimits.maxCoordinate)
         let stroke = try field("sc").map { n throws(LottieError) in (color: try ValueDecoders.color(n), width: width) }
         let alignment = try text.field("m")?.animated("a", &context, default: .zero, ValueDecoders.point) ?? .constant(.zero)
-        return AnimatedText(letters: letters, size: size,
-                            tracking: try number("tr", default: 0, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate) / 1000 * size,
+        return AnimatedText(letters: letters, size: size, tracking: tracking, box: box,
                             lineHeight: try number("lh", default: size * 1.2, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate),
                             justification: try integer("j", default: 0, in: 0...6), fill: fill,
                             stroke: stroke, strokeOverFill: flag("of"), alignment: alignment, animators: counted)
