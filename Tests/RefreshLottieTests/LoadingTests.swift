@@ -83,7 +83,6 @@ import Testing
         (doc(layers: #"[{"ty": 0, "refId": "nope", "ip": 0, "op": 10}]"#), "layers[0].refId: missing (expected a precomposition asset \"nope\")"),
         (doc(layers: #"[{"ty": 3, "ind": 1, "parent": 2, "ip": 0, "op": 10}, {"ty": 3, "ind": 2, "parent": 1, "ip": 0, "op": 10}]"#),
          "layers[0].parent: parent chain (or a loop of parents) over the limit of 32"),
-        (doc(layers: #"[{"ty": 3, "ind": 1, "parent": 9, "ip": 0, "op": 10}]"#), "layers[0].parent: missing (expected a layer with ind 9"),
         (doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "tt": 1, "ip": 0, "op": 10}]"##),
          "layers[0].tt: track matte is not supported: no layer above it to be its matte"),
         (doc(layers: #"[{"ty": 1, "sc": "red", "sw": 5, "sh": 5, "ip": 0, "op": 10}]"#), "layers[0].sc: found \"red\", expected a colour #rrggbb"),
@@ -165,5 +164,16 @@ import Testing
         let image = try composition.image(frame: 0)
         #expect(image.pixel(x: 20, y: 50) == Color(rgb8: 255, 0, 0).premultipliedPixel)  // red through the matte
         #expect(image.pixel(x: 80, y: 50) == 0)  // outside it: the matte itself is not drawn
+    }
+
+    /// Slips the players draw through: a parent that names no layer (the layer moves as if it had none) and an
+    /// anchor of one number, `[x]` (x, 0), as rlottie and ThorVG read it.
+    @Test func aMissingParentAndAOneNumberAnchorAreRead() throws {
+        let square = #"{"ty": 4, "ind": 1, "ip": 0, "op": 10, "st": 0, "parent": 9, "ks": {"a": {"a": 0, "k": [20]}, "p": {"k": [50, 50]}}, "#
+            + #""shapes": [{"ty": "rc", "p": {"k": [10, 10]}, "s": {"k": [20, 20]}}, {"ty": "fl", "c": {"k": [0, 0, 0, 1]}}]}"#
+        let image = try LottieComposition(data: Data(Self.doc(layers: "[\(square)]").utf8)).image(frame: 0)
+        // The square (0…20) moved by the position (50, 50) less the anchor (20, 0): x 30…50, y 50…70.
+        #expect(image.pixel(x: 31, y: 51) == Color(rgb8: 0, 0, 0).premultipliedPixel)
+        #expect(image.pixel(x: 51, y: 51) == 0 && image.pixel(x: 31, y: 49) == 0)
     }
 }

@@ -10,9 +10,11 @@ enum ValueDecoders {
     /// Any finite number within the coordinate limit (positions, angles, widths are checked where they are used).
     static let scalar: ValueDecoder<Double> = { node throws(LottieError) in try node.number() }
 
+    /// `[x, y, …]`; a lone number (or `[x]`, as some exporters write an anchor) is `(x, 0)`, as rlottie and ThorVG
+    /// read it.
     static let point: ValueDecoder<Point> = { node throws(LottieError) in
-        let v = try node.numbers(minCount: 2)
-        return Point(x: v[0], y: v[1])
+        let v = try node.numbers(minCount: 1)
+        return Point(x: v[0], y: v.count > 1 ? v[1] : 0)
     }
 
     /// `[r, g, b]` or `[r, g, b, a]`, each clamped to 0...1 (exporters write 1.0000001; lottie-web's colours clamp

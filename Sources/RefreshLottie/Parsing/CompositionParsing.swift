@@ -54,7 +54,7 @@ extension CompositionModel {
         return total
     }
 
-    /// Every precomposition and image a layer names exists, parents exist and do not loop, and precompositions
+    /// Every precomposition and image a layer names exists, parents do not loop, and precompositions
     /// nest at most `LottieLimits.maxDepth` deep (which also refuses a precomposition containing itself).
     /// `checked` keeps the depth each precomposition was checked at, so one used many times is checked once.
     private func checkReferences(_ list: [Layer], path: String, depth: Int, checked: inout [String: Int]) throws(LottieError) {
@@ -65,10 +65,9 @@ extension CompositionModel {
             let at = "\(path)[\(i)]"
             if let parent = layer.parent {
                 var seen = 0, next: Int? = parent
-                while let p = next {
-                    guard let found = list.first(where: { $0.index == p }) else {
-                        throw .missing(path: "\(at).parent", expected: "a layer with ind \(p) in the same list")
-                    }
+                // A parent that names no layer of the list ends the chain, as lottie-web, rlottie and ThorVG draw it
+                // (`FrameEvaluator.matrix` stops there too).
+                while let p = next, let found = list.first(where: { $0.index == p }) {
                     seen += 1
                     guard seen <= LottieLimits.maxDepth else {
                         throw .limitExceeded(path: "\(at).parent", what: "parent chain (or a loop of parents)",
