@@ -33,7 +33,11 @@ struct PlayerSurveyTests {
         for (run, tvg) in zip(runs, thorvg) {
             let n = run.job.frames.count
             let p = PlayerConformanceTests.judge(run, thorvg: tvg, floor: nil)
-            let t = tvg == nil ? 0 : PlayerConformanceTests.judge(run, thorvg: tvg, floor: .rule)
+            // Judged against ThorVG alone under its own name, so its side-by-side PNGs (ours | ThorVG) do not
+            // overwrite the nearer-player ones (ours | rlottie | ThorVG).
+            var thorvgRun = run
+            thorvgRun.name = "survey-thorvg/" + run.name.dropFirst("survey/".count)
+            let t = tvg == nil ? 0 : PlayerConformanceTests.judge(thorvgRun, thorvg: tvg, floor: .rule)
             let name = String(run.name.dropFirst("survey/".count))
             let warnings = (try? LottieComposition(contentsOf: dir.appendingPathComponent(name)))
                 .map { Set($0.warnings.map(\.feature)).sorted().joined(separator: " | ") } ?? "refused"
