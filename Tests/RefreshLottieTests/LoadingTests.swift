@@ -166,6 +166,18 @@ import Testing
         #expect(image.pixel(x: 80, y: 50) == 0)  // outside it: the matte itself is not drawn
     }
 
+    /// A layer's out point a few millionths past a frame (exporters' float noise) ends at that frame; half a frame past
+    /// it does not.
+    @Test func aLayersOutPointWithinATenThousandthOfAFrameIsThatFrame() throws {
+        func drawn(op: String) throws -> Bool {
+            let solid = ##"{"ty": 1, "ind": 1, "ip": 0, "op": "## + op + ##", "st": 0, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {}}"##
+            return try LottieComposition(data: Data(Self.doc(layers: "[\(solid)]").utf8)).image(frame: 5).pixel(x: 50, y: 50) != 0
+        }
+        #expect(try drawn(op: "5.0000036657751") == false)
+        #expect(try drawn(op: "5.5") == true)
+        #expect(try drawn(op: "4.9999999") == false)
+    }
+
     /// Slips the players draw through: a parent that names no layer (the layer moves as if it had none) and an
     /// anchor of one number, `[x]` (x, 0), as rlottie and ThorVG read it.
     @Test func aMissingParentAndAOneNumberAnchorAreRead() throws {

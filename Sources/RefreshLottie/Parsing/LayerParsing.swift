@@ -32,6 +32,13 @@ extension JSONNode {
         return layers.map { $0.withStillContent() }
     }
 
+    /// A layer's in or out point within 1/10000 of a frame of a whole frame is that frame: exporters write
+    /// 90.0000036657751 for 90, and rlottie and ThorVG, holding frames in 32-bit floats, read 90 (lottie-web would show
+    /// the layer for one frame more).
+    static func wholeFrame(_ frame: Double) -> Double {
+        abs(frame - frame.rounded()) < 1e-4 ? frame.rounded() : frame
+    }
+
     private func layer(label: String, _ context: inout ParseContext) throws(LottieError) -> Layer {
         context.layer = label
         context.copies = 1
@@ -43,8 +50,8 @@ extension JSONNode {
             parent: try field("parent").map { n throws(LottieError) in try n.integer(in: Int.min / 2...Int.max / 2) },
             content: .null,
             transform: try field("ks").map { n throws(LottieError) in try n.transform(&context) } ?? .identity,
-            inPoint: try required("ip", "the in point (frame)").number(in: frames),
-            outPoint: try required("op", "the out point (frame)").number(in: frames),
+            inPoint: Self.wholeFrame(try required("ip", "the in point (frame)").number(in: frames)),
+            outPoint: Self.wholeFrame(try required("op", "the out point (frame)").number(in: frames)),
             startTime: try number("st", default: 0, in: frames),
             stretch: try number("sr", default: 1, in: 0.001...1000),
             masks: try masks(&context),
