@@ -106,9 +106,9 @@ func hasMasksOrMattes(_ value: Any) -> Bool {
 /// time is that of drawing less, so the summary also gives the mean over the files both draw alike.
 func usesFeaturesRlottieSkips(_ value: Any, glyphs: Bool) -> Bool {
     if let object = value as? [String: Any] {
-        // The effects RefreshLottie draws (tint, fill, drop shadow, Gaussian blur), enabled.
+        // The effects RefreshLottie draws (tint, fill, stroke, tritone, drop shadow, Gaussian blur), enabled.
         if let effects = object["ef"] as? [[String: Any]], effects.contains(where: { effect in
-            (effect["en"] as? NSNumber)?.intValue != 0 && [20, 21, 25, 29].contains((effect["ty"] as? NSNumber)?.intValue ?? 0)
+            (effect["en"] as? NSNumber)?.intValue != 0 && [20, 21, 22, 23, 25, 29].contains((effect["ty"] as? NSNumber)?.intValue ?? 0)
         }) { return true }
         if let bm = object["bm"] as? NSNumber, (1...16).contains(bm.intValue) { return true }
         if object["x"] is String { return true }
