@@ -1,8 +1,8 @@
 import Raster
 
-/// One text document's glyphs with the animators (`t.a`) that move, scale, turn, fade or recolour them one by one,
-/// as lottie-web's TextAnimatorProperty does for point text. Built only when a text layer has animators; plain
-/// text is drawn as fixed glyph groups.
+/// One text document laid out as letters, with the animators (`t.a`) that move, scale, turn, fade or recolour them one
+/// by one, as lottie-web's TextAnimatorProperty does. Every document is laid out so; one without animators is drawn
+/// as fixed glyph groups (`stillItems`), one with them is a `ShapeItem.text` laid out again at each frame.
 struct AnimatedText: Sendable {
     /// A character of the document as lottie-web lists it: each line break is an entry of its own (no glyph).
     struct Letter: Sendable {

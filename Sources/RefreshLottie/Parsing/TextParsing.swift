@@ -71,6 +71,9 @@ extension JSONNode {
             context.warn("text layer", at: "\(path).ty", "the layer is not drawn (it has no text document)")
             return .null
         }
+        if let p = text.field("p"), p.field("m") != nil {
+            context.warn("text on a path", at: p.path, "the text is laid out on its baseline")
+        }
         let animators = try text.textAnimators(&context)
         var groups: [(time: Double, group: ShapeGroup)] = []
         for keyframe in documents {
@@ -151,9 +154,6 @@ extension JSONNode {
     /// The layer's animators (`t.a`), range selectors only; what is not drawn is warned about.
     private func textAnimators(_ context: inout ParseContext) throws(LottieError) -> [TextAnimator] {
         guard let list = field("a") else { return [] }
-        if let p = field("p"), p.field("m") != nil {
-            context.warn("text on a path", at: p.path, "the text is laid out on its baseline")
-        }
         return try list.array().map { node throws(LottieError) in
             let s = node.field("s") ?? JSONNode(value: .object([:]), path: "\(node.path).s")
             let a = node.field("a") ?? JSONNode(value: .object([:]), path: "\(node.path).a")
