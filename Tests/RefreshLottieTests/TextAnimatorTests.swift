@@ -149,6 +149,20 @@ import Testing
         #expect(Self.wrapped("ab", width: 5) == ["a", "b"])
     }
 
+    @Test func textOnAPathIsWarnedAboutWithOrWithoutAnimators() throws {
+        for animators in ["", #", "a": [{"s": {}, "a": {"o": {"a": 0, "k": 0}}}]"#] {
+            let json = """
+                {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [
+                  {"ty": 5, "ip": 0, "op": 30, "st": 0, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "f": "F", "t": "I"}}]},
+                   "p": {"m": 0}\(animators)}}],
+                 "fonts": {"list": [{"fName": "F", "fFamily": "F", "fStyle": "Regular"}]},
+                 "chars": [{"ch": "I", "fFamily": "F", "style": "Regular", "w": 20, "data": {}}]}
+                """
+            let composition = try LottieComposition(data: Data(json.utf8))
+            #expect(composition.warnings.map(\.feature).contains("text on a path"), "animators: \(animators)")
+        }
+    }
+
     @Test func anEmptyAnimatorIsNotRefused() throws {
         let text = try Self.text("I", animators: "{}")
         #expect(text.drawnLetters(at: 0).first?.matrix == Raster.AffineTransform.identity)
