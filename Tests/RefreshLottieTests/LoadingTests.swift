@@ -99,6 +99,9 @@ import Testing
          "layers[0].shapes[1].c: 5000.0 is out of range (accepted: at most 1000 copies)"),
         (doc(shapes: #"[{"ty": "gr", "it": [{"ty": "rp", "c": {"k": 200}, "tr": {}}]}, {"ty": "rp", "c": {"k": 100}, "tr": {}}]"#),
          "layers[0].shapes[1].c: copies of the layer's repeaters together (nested repeaters multiply) over the limit of 10000"),
+        (doc(layers: #"[{"ty": 5, "ip": 0, "op": 10, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "t": ""# + String(repeating: "I", count: 2000)
+            + #""}}]}, "a": ["# + Array(repeating: "{}", count: 600).joined(separator: ", ") + "]}}]"),
+         "layers[0].t.d.k[0].s.t: 2000 characters under 600 animators over the limit of 1000000 character-animator pairs"),
         (doc(shapes: #"[{"ty": "sr", "sy": 2, "pt": {"k": 1e6}, "or": {"k": 5}}]"#), "layers[0].shapes[0].pt.k: 1000000.0 is out of range"),
         (doc(layers: #"[{"ty": 0, "refId": "a9", "ip": 0, "op": 10}, {"ty": 0, "refId": "a9", "ip": 0, "op": 10}]"#,
              extra: ", \"assets\": [" + (1...9).map { i in

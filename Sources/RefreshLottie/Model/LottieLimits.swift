@@ -19,6 +19,10 @@ enum LottieLimits {
     static let maxCopies = 1000
     /// Most copies the repeaters of one layer make together (nested repeaters multiply).
     static let maxCopiesPerLayer = 10_000.0
+    /// Most characters in one text document (line breaks included).
+    static let maxCharacters = maxCount
+    /// Most letter-and-animator pairs of one text document: each is a selector's share worked out at every frame.
+    static let maxTextShares = 1_000_000
     /// Largest coordinate, size or radius accepted (the rasterizer's `Path.coordinateLimit`).
     static let maxCoordinate = 1e7
 }

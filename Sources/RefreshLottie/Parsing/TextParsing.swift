@@ -117,7 +117,16 @@ extension JSONNode {
         let size = try number("s", default: 10, in: 0...LottieLimits.maxCoordinate)
         let font = try string("f", default: "")
         var letters: [AnimatedText.Letter] = []
-        let lines = try string("t", default: "").split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
+        let characters = try string("t", default: "")
+        let count = characters.count
+        guard count <= LottieLimits.maxCharacters else {
+            throw .limitExceeded(path: "\(path).t", what: "\(count) characters", limit: "\(LottieLimits.maxCharacters)")
+        }
+        guard count * animators.count <= LottieLimits.maxTextShares else {
+            throw .limitExceeded(path: "\(path).t", what: "\(count) characters under \(animators.count) animators",
+                                 limit: "\(LottieLimits.maxTextShares) character-animator pairs")
+        }
+        let lines = characters.split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
         for (row, line) in lines.enumerated() {
             if row > 0 {
                 letters.append(.init(glyph: nil, advance: 0, line: row - 1, isBreak: true, isSpace: false, groupAdvance: 0, offsetInGroup: 0, indexes: []))
