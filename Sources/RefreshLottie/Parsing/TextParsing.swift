@@ -52,7 +52,9 @@ extension JSONNode {
                 try context.nested(at: n.path) { c throws(LottieError) in try n.shapeItems(&c).items }
             } ?? []
             let key = TextResources.GlyphKey(character: try node.required("ch", "the glyph's character").string(), face: face)
-            resources.glyphs[key] = GlyphModel(items: items, advance: try node.number("w", default: 0, in: 0...LottieLimits.maxCoordinate))
+            // A glyph's outline never moves: its groups are evaluated once (`GroupStill`), for the letters that
+            // animators move and draw anew at every frame.
+            resources.glyphs[key] = GlyphModel(items: GroupStill.kept(in: items), advance: try node.number("w", default: 0, in: 0...LottieLimits.maxCoordinate))
         }
         return resources
     }
