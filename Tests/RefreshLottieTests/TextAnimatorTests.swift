@@ -33,7 +33,7 @@ import Testing
     }
 
     static func shares(_ s: TextRangeSelector, count: Int) -> [Double] {
-        (0..<count).map { (s.share(of: $0, count: count, at: 0) * 1e6).rounded() / 1e6 }
+        s.shares(of: Array(0..<count), count: count, at: 0).map { ($0 * 1e6).rounded() / 1e6 }
     }
 
     @Test func squareSelectorsShareTheLetterTheirEdgeCrosses() {

@@ -167,7 +167,7 @@ extension AnimatedText {
         guard size > 0 else { return [] }
         let looks = animators.map(\.style)
         let share: [[Double]] = animators.indices.map { j in
-            letters.map { animators[j].selector.share(of: $0.indexes[j], count: animators[j].count, at: frame) }
+            animators[j].selector.shares(of: letters.map { $0.indexes[j] }, count: animators[j].count, at: frame)
         }
         let extra = letters.indices.map { i in looks.indices.reduce(0.0) { $0 + (looks[$1].tracking?.value(at: frame) ?? 0) * share[$1][i] } }
         let align = alignment.value(at: frame)
@@ -218,41 +218,44 @@ extension AnimatedText {
 }
 
 extension TextRangeSelector {
-    /// The share of the unit at `index` (of `count`) at `frame`, times the amount: lottie-web's
+    /// The shares of the units at `indexes` (of `count`) at `frame`, times the amount: lottie-web's
     /// TextSelectorProp.getMult. Start, end and offset are divided into units (percent of `count`, or units when
-    /// `inPercent` is false) and ordered; the shape gives the unit's share, eased by the curve from ease low
-    /// (`ne`) and ease high (`xe`).
-    func share(of index: Int, count: Int, at frame: Double) -> Double {
-        guard count > 0 else { return 0 }
+    /// `inPercent` is false) and ordered, once for the frame; the shape gives each unit's share, eased by the curve
+    /// from ease low (`ne`) and ease high (`xe`).
+    func shares(of indexes: [Int], count: Int, at frame: Double) -> [Double] {
+        guard count > 0 else { return indexes.map { _ in 0 } }
         let divisor = inPercent ? 100 / Double(count) : 1
         let o = offset.value(at: frame) / divisor
         var s = start.value(at: frame) / divisor + o
         var e = (end?.value(at: frame) ?? (inPercent ? 100 : Double(count))) / divisor + o
         if s > e { swap(&s, &e) }
-        let i = Double(index)
-        /// How far the unit's centre is through the range, 0...1.
-        func ramp() -> Double { max(0, min(0.5 / (e - s) + (i - s) / (e - s), 1)) }
-        var share: Double
-        switch shape {
-        case .square:
-            share = i < (s).rounded(.down) ? 0 : i - s < 0 ? max(0, min(min(e, 1) - (s - i), 1)) : max(0, min(e - i, 1))
-        case .rampUp:
-            share = e == s ? (i >= e ? 1 : 0) : ramp()
-        case .rampDown:
-            share = e == s ? (i >= e ? 0 : 1) : 1 - ramp()
-        case .triangle:
-            let r = e == s ? 0 : ramp()
-            share = e == s ? 0 : r < 0.5 ? r * 2 : 1 - 2 * (r - 0.5)
-        case .round:
-            let half = (e - s) / 2, x = min(max(0, i + 0.5 - s), e - s) - half
-            share = e == s ? 0 : (max(0, 1 - x * x / (half * half))).squareRoot()
-        case .smooth:
-            share = e == s ? 0 : (1 + cos(Double.pi + 2 * Double.pi * min(max(0, i + 0.5 - s), e - s) / (e - s))) / 2
-        }
         let low = easeLow.value(at: frame), high = easeHigh.value(at: frame)
         let easing = CubicEasing(x1: low > 0 ? low / 100 : 0, y1: low > 0 ? 0 : -low / 100,
                                  x2: high > 0 ? 1 - high / 100 : 1, y2: high > 0 ? 1 : 1 + high / 100)
-        return easing.value(at: min(max(share, 0), 1)) * amount.value(at: frame) / 100
+        let amount = amount.value(at: frame) / 100
+        return indexes.map { index in
+            let i = Double(index)
+            /// How far the unit's centre is through the range, 0...1.
+            func ramp() -> Double { max(0, min(0.5 / (e - s) + (i - s) / (e - s), 1)) }
+            let share: Double
+            switch shape {
+            case .square:
+                share = i < s.rounded(.down) ? 0 : i - s < 0 ? max(0, min(min(e, 1) - (s - i), 1)) : max(0, min(e - i, 1))
+            case .rampUp:
+                share = e == s ? (i >= e ? 1 : 0) : ramp()
+            case .rampDown:
+                share = e == s ? (i >= e ? 0 : 1) : 1 - ramp()
+            case .triangle:
+                let r = e == s ? 0 : ramp()
+                share = e == s ? 0 : r < 0.5 ? r * 2 : 1 - 2 * (r - 0.5)
+            case .round:
+                let half = (e - s) / 2, x = min(max(0, i + 0.5 - s), e - s) - half
+                share = e == s ? 0 : (max(0, 1 - x * x / (half * half))).squareRoot()
+            case .smooth:
+                share = e == s ? 0 : (1 + cos(Double.pi + 2 * Double.pi * min(max(0, i + 0.5 - s), e - s) / (e - s))) / 2
+            }
+            return easing.value(at: min(max(share, 0), 1)) * amount
+        }
     }
 }
 
