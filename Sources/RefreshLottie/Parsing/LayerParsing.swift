@@ -192,10 +192,14 @@ extension JSONNode {
         let masks = try field("masksProperties")?.array() ?? []
         let i = Int(min(max(number.rounded(), 0), Double(masks.count + 1))) - 1
         return try (all ? Array(masks.indices) : masks.indices.contains(i) ? [i] : []).map { i throws(LottieError) in
-            let node = masks[i]
-            let closed = context.format.closedOutsidePaths && node.field("cl") != nil ? node.flag("cl") : nil
-            return try node.animated("pt", &context, ValueDecoders.path(closed: closed))
+            try masks[i].maskPath(&context)
         }
+    }
+
+    /// A mask's path `pt`, closed as its `cl` says in files from exporters before 4.4.18.
+    private func maskPath(_ context: inout ParseContext) throws(LottieError) -> Animated<BezierContour> {
+        let closed = context.format.closedOutsidePaths && field("cl") != nil ? flag("cl") : nil
+        return try animated("pt", &context, ValueDecoders.path(closed: closed))
     }
 
     /// `masksProperties`: mode `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference; `n`
@@ -215,8 +219,7 @@ extension JSONNode {
             let expansion = try node.field("x").map { x throws(LottieError) in
                 try x.animated(&context) { n throws(LottieError) in try n.numbers(minCount: 1)[0] }
             }
-            let closed = context.format.closedOutsidePaths && node.field("cl") != nil ? node.flag("cl") : nil
-            masks.append(MaskModel(operation: operation, path: try node.animated("pt", &context, ValueDecoders.path(closed: closed)),
+            masks.append(MaskModel(operation: operation, path: try node.maskPath(&context),
                                    opacity: try node.animated("o", &context, default: 100, ValueDecoders.percent),
                                    inverted: node.flag("inv"), expansion: expansion?.isNonZero == true ? expansion : nil))
         }
