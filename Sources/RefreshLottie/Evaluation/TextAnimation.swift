@@ -149,6 +149,9 @@ extension AnimatedText {
         return (strokeOverFill ? [s, f] : [f, s]).compactMap { $0 }
     }
 
+    /// The height the alignment's y percent is of, per unit of size: lottie-web's `yOff`, finalSize × 1.2 × 0.714.
+    static let alignmentHeight = 1.2 * 0.714
+
     /// A drawn letter at one frame: its glyph with its own fill and stroke, the matrix from glyph units (a 100 pt
     /// font) to the layer, and its opacity.
     struct LetterDraw {
@@ -176,21 +179,23 @@ extension AnimatedText {
         for (i, (letter, pen)) in zip(letters, pens(extra: extra)).enumerated().reversed() {
             guard let glyph = letter.glyph, !glyph.isEmpty, let pen else { continue }
             let pivot = Point(x: letter.groupAdvance / 2 - letter.offsetInGroup + align.x * letter.groupAdvance / 200,
-                              y: align.y * size * 1.2 * 0.714 / 100)
+                              y: align.y * size * Self.alignmentHeight / 100)
+            // This letter's share of each animator, in the animators' order.
+            let mine = share.map { $0[i] }
             var m = AffineTransform.scale(size / 100, size / 100).concatenating(.translation(-pivot.x, -pivot.y))
-            for (v, s) in zip(looks, share.map { $0[i] }) {
+            for (v, s) in zip(looks, mine) {
                 if let a = v.anchor?.value(at: frame) { m = m.concatenating(.translation(-a.x * s, -a.y * s)) }
             }
-            for (v, s) in zip(looks, share.map { $0[i] }) {
+            for (v, s) in zip(looks, mine) {
                 if let k = v.scale?.value(at: frame) { m = m.concatenating(.scale(1 + (k.x / 100 - 1) * s, 1 + (k.y / 100 - 1) * s)) }
             }
-            for (v, s) in zip(looks, share.map { $0[i] }) {
+            for (v, s) in zip(looks, mine) {
                 if let sk = v.skew?.value(at: frame), let shear = TransformModel.skewing(sk * s, axis: (v.skewAxis?.value(at: frame) ?? 0) * s) {
                     m = m.concatenating(shear)
                 }
                 if let r = v.rotation?.value(at: frame) { m = m.concatenating(.rotation(r * s * radians)) }
             }
-            for (v, s) in zip(looks, share.map { $0[i] }) {
+            for (v, s) in zip(looks, mine) {
                 if let p = v.position?.value(at: frame) { m = m.concatenating(.translation(p.x * s, p.y * s)) }
             }
             m = m.concatenating(.translation(pen.x + pivot.x, pen.y + pivot.y))
@@ -200,7 +205,7 @@ extension AnimatedText {
             let strokes = looks.contains { $0.strokeColor != nil || $0.strokeWidth != nil }
             var strokeColor = stroke?.color ?? (strokes ? Color(red: 0, green: 0, blue: 0) : nil)
             var strokeWidth = stroke?.width ?? 0
-            for (v, s) in zip(looks, share.map { $0[i] }) {
+            for (v, s) in zip(looks, mine) {
                 if let o = v.opacity?.value(at: frame) { opacity += (min(max(o / 100, 0), 1) * s - opacity) * s }
                 if let c = v.fillColor?.value(at: frame), let f = fillColor { fillColor = f.moved(towards: c, by: s) }
                 if let c = v.strokeColor?.value(at: frame), let f = strokeColor { strokeColor = f.moved(towards: c, by: s) }
@@ -246,7 +251,7 @@ extension TextRangeSelector {
             case .rampDown:
                 share = e == s ? (i >= e ? 0 : 1) : 1 - ramp()
             case .triangle:
-                let r = e == s ? 0 : ramp()
+                let r = ramp()
                 share = e == s ? 0 : r < 0.5 ? r * 2 : 1 - 2 * (r - 0.5)
             case .round:
                 let half = (e - s) / 2, x = min(max(0, i + 0.5 - s), e - s) - half
