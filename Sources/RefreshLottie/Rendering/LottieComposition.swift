@@ -65,22 +65,23 @@ public struct LottieComposition: Sendable {
         // The frame this canvas last drew, of this composition through this transform, is that picture again: its
         // tree is not evaluated a second time (rlottie likewise returns at once for the frame it last rendered).
         let last = canvas.lastPictureKey(as: Picture.self)
+        let renderer = DrawingRenderer(canvas: canvas, device: transform)
         let picture: Picture
         if let last, last.composition === identity, last.frame == at, last.device == transform {
             picture = last
         } else {
-            picture = Picture(drawing: FrameEvaluator(model: model).drawing(at: at), device: transform,
-                              composition: identity, frame: at)
+            let drawing = FrameEvaluator(model: model).drawing(at: at)
+            picture = Picture(drawing: drawing, device: transform, composition: identity, frame: at,
+                              inTurn: renderer.inTurn(drawing.items))
         }
         // Frames that draw the same tree through the same transform (a still file, a pause) are one picture.
         canvas.drawPicture(key: picture) { canvas in
-            let renderer = DrawingRenderer(canvas: canvas, device: transform)
             // The bottom layers drawn as they were in the frame before (a still background under what moves) are a
             // picture of their own, kept while the layers above them change. The root draws its layers one after
             // another onto the canvas (and so does a precomposition that wraps a file), so drawing the two parts in
             // turn is drawing the whole.
-            let items = renderer.inTurn(picture.drawing.items)
-            let shared = last.map { Self.sharedPrefix(items, renderer.inTurn($0.drawing.items), device: transform, $0.device) } ?? 0
+            let items = picture.inTurn
+            let shared = last.map { Self.sharedPrefix(items, $0.inTurn, device: transform, $0.device) } ?? 0
             guard shared > 0, shared < items.count else { return renderer.draw(picture.drawing) }
             let backdrop = Backdrop(items: Array(items[..<shared]), device: transform)
             canvas.drawPicture(key: backdrop) { _ in renderer.draw(DrawLayer(items: backdrop.items)) }
@@ -111,6 +112,9 @@ public struct LottieComposition: Sendable {
         let device: Raster.AffineTransform
         let composition: Identity
         let frame: Double
+        /// The drawing's root items with the layers drawn straight onto the canvas opened (`DrawingRenderer.inTurn`,
+        /// on the canvas the picture is drawn on): worked out once, read again as the next frame's `last`.
+        let inTurn: [DrawItem]
 
         static func == (a: Picture, b: Picture) -> Bool { a.device == b.device && a.drawing == b.drawing }
     }
