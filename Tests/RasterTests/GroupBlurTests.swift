@@ -93,7 +93,7 @@ import Testing
         #expect(BoxBlur.radii(sigma: 1e300).count == 3 && BoxBlur.radii(sigma: 1e300).allSatisfy { $0 <= CoverageMask.maxBlurRadius })
     }
 
-    /// A blurred group kept by key (`drawBlurredGroup(key:…)`) is drawn once per key and clip, and composites the
+    /// A blurred group kept by key (`drawKeptGroup(key:…)`) is drawn once per key and clip, and composites the
     /// very pixels drawing and blurring it again gives, whatever lies below, under a fractional clip too; an empty
     /// group and a blur of none are kept as what they are.
     @Test func keptBlurredGroupsAreThePixelsOfBlurringAgain() throws {
@@ -111,7 +111,7 @@ import Testing
                 canvas.clear()
                 below(canvas, x)
                 let body = { (c: Canvas) in
-                    c.drawBlurredGroup(key: key, opacity: 0.8, blend: .multiply, sigmaX: sigma, sigmaY: sigma) { g in
+                    c.drawKeptGroup(key: key, opacity: 0.8, blend: .multiply, finish: .blur(sigmaX: sigma, sigmaY: sigma)) { g in
                         if canvas === kept { draws += 1 }
                         if key != 3 { Self.drawArt(on: g) }
                     }

@@ -108,21 +108,34 @@ import Testing
         }
     }
 
+    /// An edited group (`drawKeptGroup` with an edit) composites the edited pixels, and the second time its key
+    /// comes composites the kept ones without drawing or editing again.
     @Test func editedGroupsCompositeTheEditedPixels() throws {
         let edited = try Canvas(width: 40, height: 30), plain = try Canvas(width: 40, height: 30)
         let invert = { (p: UInt32) -> UInt32 in p == 0 ? 0 : (p & 0xFF00_0000) | ((p >> 24) &* 0x0001_0101 &- (p & 0x00FF_FFFF)) }
-        for canvas in [edited, plain] { canvas.clear(Color(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)) }
-        edited.beginGroup(opacity: 1)
-        edited.fill(MaskedFillTests.blob, transform: .identity, paint: .solid(Color(red: 1, green: 0.5, blue: 0, alpha: 0.8)))
-        edited.endGroup { row in for i in row.indices { row[i] = invert(row[i]) } }
-        plain.beginGroup(opacity: 1)
-        plain.fill(MaskedFillTests.blob, transform: .identity, paint: .solid(Color(red: 1, green: 0.5, blue: 0, alpha: 0.8)))
-        // The same edit by hand: the group's own pixels read back through a mask-free copy.
-        let group = plain.groups.last!.buffer
-        for i in 0..<40 * 30 { group.pixels[i] = invert(group.pixels[i]) }
-        plain.endGroup()
-        #expect(edited.makeImage() == plain.makeImage())
-        #expect(edited.groups.isEmpty)
+        let paint = Paint.solid(Color(red: 1, green: 0.5, blue: 0, alpha: 0.8))
+        var draws = 0, edits = 0, editsByPass: [Int] = []
+        for below in [0.9, 0.4] {
+            for canvas in [edited, plain] { canvas.clear(Color(red: 0.1, green: 0.3, blue: below, alpha: 1)) }
+            edited.drawKeptGroup(key: "blob", opacity: 0.7, blend: .normal, finish: .edit { row in
+                edits += 1
+                for i in row.indices { row[i] = invert(row[i]) }
+            }) { c in
+                draws += 1
+                c.fill(MaskedFillTests.blob, transform: .identity, paint: paint)
+            }
+            plain.beginGroup(opacity: 0.7)
+            plain.fill(MaskedFillTests.blob, transform: .identity, paint: paint)
+            // The same edit by hand, on every pixel of the group.
+            let group = plain.groups.last!.buffer
+            for i in 0..<40 * 30 { group.pixels[i] = invert(group.pixels[i]) }
+            plain.endGroup()
+            #expect(edited.makeImage() == plain.makeImage(), "over blue \(below)")
+            #expect(edited.groups.isEmpty)
+            editsByPass.append(edits)
+        }
+        // The first pass edits each row of the blob's box; the second edits none.
+        #expect(draws == 1 && editsByPass[0] > 0 && editsByPass[1] == editsByPass[0])
     }
 
     /// A kept mask is returned for an equal key under the same clip, and made again for another key or clip, or

@@ -64,7 +64,7 @@ import Testing
     }
 
     /// A blurred layer that stays put over one that moves is blurred once: its blurred pixels are kept on the canvas
-    /// (`Canvas.drawBlurredGroup`) and composited again, the frames those of drawing each afresh.
+    /// (`Canvas.drawKeptGroup`) and composited again, the frames those of drawing each afresh.
     @Test func aStillBlurredLayerIsBlurredOnce() throws {
         let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":8,"w":60,"h":40,"layers":["#
             + #"{"ty":4,"ind":1,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":100}},"ef":[{"ty":29,"en":1,"ef":["#
@@ -75,7 +75,25 @@ import Testing
             + #""i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":8,"s":[44,22]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"#
             + #""s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0.1,0.2,0.8,1]},"o":{"a":0,"k":100}}]}]}"#
         let canvas = try Self.framesInTurnAreFreshFrames(json)
-        #expect(canvas.keptBlurs.count == 1)
+        #expect(canvas.keptGroups.count == 1)
+    }
+
+    /// A tinted layer that stays put over one that moves is recoloured once (`Canvas.drawKeptGroup`), and a tritone
+    /// whose amount changes is recoloured every frame; the frames are those of drawing each afresh.
+    @Test(arguments: [(#"{"a":0,"k":100}"#, 1), (#"{"a":1,"k":[{"t":0,"s":[20],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":8,"s":[90]}]}"#, 4)])
+    func aStillTintedLayerIsRecolouredOnce(amount: String, kept: Int) throws {
+        let tritone = #"{"ty":23,"en":1,"ef":[{"ty":2,"v":{"a":0,"k":[1,0.9,0.2,1]}},{"ty":2,"v":{"a":0,"k":[0.8,0.1,0.4,1]}},"#
+            + #"{"ty":2,"v":{"a":0,"k":[0.05,0.1,0.3,1]}},{"ty":0,"v":"# + amount + "}]}"
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":8,"w":60,"h":40,"layers":["#
+            + #"{"ty":4,"ind":1,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":100}},"ef":["# + tritone + "],"
+            + #""shapes":[{"ty":"el","p":{"a":0,"k":[30,20]},"s":{"a":0,"k":[24,16]}},"#
+            + #"{"ty":"gf","s":{"a":0,"k":[18,20]},"e":{"a":0,"k":[42,20]},"t":1,"o":{"a":0,"k":100},"#
+            + #""g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,0,0,0]}}}]},"#
+            + #"{"ty":4,"ind":2,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":100},"p":{"a":1,"k":[{"t":0,"s":[6,8],"#
+            + #""i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":8,"s":[44,22]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"#
+            + #""s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0.1,0.2,0.8,1]},"o":{"a":0,"k":100}}]}]}"#
+        let canvas = try Self.framesInTurnAreFreshFrames(json)
+        #expect(canvas.keptGroups.count == kept)
     }
 
     /// Draws the file's frames 0…7 in turn on one canvas, each checked against the frame drawn on a new canvas, and

@@ -61,9 +61,10 @@ public final class Canvas {
     var pictures: [ObjectIdentifier: KeptPicture] = [:]
     /// Masks made for a key under a clip (`keptMask(key:_:)`), most recently used first.
     var keptMasks: [(key: Any, clip: Rect?, mask: CoverageMask)] = []
-    /// Blurred groups drawn for a key under a clip (`drawBlurredGroup(key:…)`), most recently used first: the box
-    /// their pixels fill, those pixels, and whether the blur ran (it does not for an empty group or a blur of none).
-    var keptBlurs: [(key: Any, clip: Rect?, box: ScanBounds, pixels: [UInt32], blurred: Bool)] = []
+    /// Groups drawn and finished for a key under a clip (`drawKeptGroup(key:…)`), most recently used first: the box
+    /// their pixels fill, those pixels, and whether a blur ran (it does not for an empty group, a blur of none or an
+    /// edit).
+    var keptGroups: [(key: Any, clip: Rect?, box: ScanBounds, pixels: [UInt32], blurred: Bool)] = []
 
     /// Every pixel of the canvas itself is transparent.
     var isBlank: Bool { baseFill == 0 && baseDirty.isEmpty }

@@ -15,50 +15,9 @@ extension Canvas {
         endBlurredGroup(blurred: blurInnermostGroup(sigmaX, sigmaY))
     }
 
-    /// How many blurred groups `drawBlurredGroup(key:…)` keeps.
-    static let keptBlurCount = 4
-
-    /// Draws `draw` into a group that is blurred and composited with `opacity` and `blend`, as `beginGroup`, `draw`
-    /// and `endGroup(blurSigmaX:y:)` do. The blurred pixels, which `key` and the clip wholly determine (`draw` draws
-    /// only into the group, which starts transparent, so nothing already drawn shows in it; the key holds the
-    /// blur), are kept: when an equal key comes again under the same clip, `draw` is not run and the kept pixels,
-    /// the very ones it and the blur would give, are composited. The `keptBlurCount` most recently used are kept;
-    /// with `reusesCoverage` off every group is drawn and blurred afresh. Keys compare with `==`.
-    package func drawBlurredGroup<Key: Equatable>(key: Key, opacity: Double, blend: BlendMode, sigmaX: Double,
-                                                  sigmaY: Double, _ draw: (Canvas) -> Void) {
-        beginGroup(opacity: opacity, blend: blend)
-        let clip = clipRect
-        if reusesCoverage, let i = keptBlurs.firstIndex(where: { $0.clip == clip && ($0.key as? Key) == key }) {
-            let kept = keptBlurs.remove(at: i)
-            keptBlurs.insert(kept, at: 0)
-            let box = kept.box, w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
-            kept.pixels.withUnsafeBufferPointer { source in
-                for y in box.y0..<box.y1 {
-                    (pixels + y * width + box.x0).update(from: source.baseAddress! + (y - box.y0) * w, count: w)
-                }
-            }
-            groups[groups.count - 1].dirty = box
-            return endBlurredGroup(blurred: kept.blurred)
-        }
-        draw(self)
-        let blurred = blurInnermostGroup(sigmaX, sigmaY)
-        if reusesCoverage {
-            let box = groups[groups.count - 1].dirty, w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
-            var kept = [UInt32](repeating: 0, count: box.isEmpty ? 0 : w * (box.y1 - box.y0))
-            kept.withUnsafeMutableBufferPointer { out in
-                for y in box.y0..<box.y1 {
-                    (out.baseAddress! + (y - box.y0) * w).update(from: pixels + y * width + box.x0, count: w)
-                }
-            }
-            keptBlurs.insert((key, clip, box, kept, blurred), at: 0)
-            if keptBlurs.count > Self.keptBlurCount { keptBlurs.removeLast() }
-        }
-        endBlurredGroup(blurred: blurred)
-    }
-
     /// Ends the innermost group once `blurInnermostGroup` has run: a blurred group goes through the clip's coverage
     /// where a clip edge lies inside a pixel (the blur spread past it).
-    private func endBlurredGroup(blurred: Bool) {
+    func endBlurredGroup(blurred: Bool) {
         if blurred, let clip = fractionalClip {
             endGroup(mask: coverageMask(of: .rect(clip), transform: .identity))
         } else {
@@ -68,7 +27,7 @@ extension Canvas {
 
     /// Blurs the innermost group's pixels in place and leaves only those within the clip, its drawn box that box;
     /// false, doing nothing, when it has drawn nothing or the blur is none.
-    private func blurInnermostGroup(_ sigmaX: Double, _ sigmaY: Double) -> Bool {
+    func blurInnermostGroup(_ sigmaX: Double, _ sigmaY: Double) -> Bool {
         guard let group = groups.last else { return false }
         let blur = BoxBlur(radiiX: BoxBlur.radii(sigma: sigmaX), radiiY: BoxBlur.radii(sigma: sigmaY), repeatsEdges: true)
         let d = group.dirty

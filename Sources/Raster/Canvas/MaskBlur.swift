@@ -77,16 +77,14 @@ extension Canvas {
         touched(box)
     }
 
-    /// Ends the innermost group as `endGroup()` does, after `edit` has rewritten the pixels of its drawn box one row
-    /// at a time (premultiplied; a transparent pixel must stay transparent, as beyond the box every pixel is).
-    package func endGroup(editing edit: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+    /// `edit` run on each row of the innermost group's drawn box (nothing when no group is open), rewriting its
+    /// pixels (premultiplied; a transparent pixel must stay transparent, as beyond the box every pixel is).
+    func editInnermostGroup(_ edit: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
         guard let group = groups.last else { return }
         let d = group.dirty
-        if !d.isEmpty {
-            for y in d.y0..<d.y1 {
-                edit(UnsafeMutableBufferPointer(start: group.buffer.pixels + y * width + d.x0, count: d.x1 - d.x0))
-            }
+        guard !d.isEmpty else { return }
+        for y in d.y0..<d.y1 {
+            edit(UnsafeMutableBufferPointer(start: group.buffer.pixels + y * width + d.x0, count: d.x1 - d.x0))
         }
-        endGroup()
     }
 }

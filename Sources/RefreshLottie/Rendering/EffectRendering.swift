@@ -28,15 +28,19 @@ extension DrawingRenderer {
         inner.blend = .normal
         // A layer that stays put under the same blur is blurred once (its blurred pixels kept on the canvas).
         let sigma = (x: variance.x.squareRoot(), y: variance.y.squareRoot())
-        let key = BlurKey(layer: inner, device: device, sigmaX: sigma.x, sigmaY: sigma.y, shapes: fillsMaskedRectanglesAsShapes)
-        canvas.drawBlurredGroup(key: key, opacity: 1, blend: layer.blend, sigmaX: sigma.x, sigmaY: sigma.y) { _ in draw(inner) }
+        let key = GroupKey(layer: inner, device: device, finish: [sigma.x, sigma.y], shapes: fillsMaskedRectanglesAsShapes)
+        canvas.drawKeptGroup(key: key, opacity: 1, blend: layer.blend, finish: .blur(sigmaX: sigma.x, sigmaY: sigma.y)) { _ in
+            draw(inner)
+        }
     }
 
-    /// What a blurred layer's pixels depend on, drawn into a group of their own.
-    private struct BlurKey: Equatable {
+    /// What the pixels of a layer drawn into a group of its own and then finished depend on: the layer (its
+    /// effects included), the transform, the numbers of the finish not in the layer (a blur's standard deviations)
+    /// and how masked rectangles are drawn.
+    private struct GroupKey: Equatable {
         let layer: DrawLayer
         let device: AffineTransform
-        let sigmaX: Double, sigmaY: Double
+        let finish: [Double]
         let shapes: Bool
     }
 
@@ -65,9 +69,9 @@ extension DrawingRenderer {
             if opacity < 1 { drawPlain(layer) }
             canvas.fill(color, mask: alpha, opacity: opacity)
         case let .tint(black, white, amount):
-            tint(layer, TintMap(black: black, white: white, amount: amount))
+            tint(layer, effect, TintMap(black: black, white: white, amount: amount))
         case let .tritone(highlight, midtone, shadow, amount):
-            tint(layer, TintMap(shadow: shadow, midtone: midtone, highlight: highlight, amount: amount))
+            tint(layer, effect, TintMap(shadow: shadow, midtone: midtone, highlight: highlight, amount: amount))
         case .dropShadow, .gaussianBlur:
             drawPlain(layer)
         }
@@ -75,18 +79,21 @@ extension DrawingRenderer {
 
     /// Tint or tritone as ThorVG: each pixel's straight colour becomes `map`'s colour for its Rec. 709 luminance,
     /// mixed with the original by the map's amount, at the pixel's alpha. The layer is drawn in a group whose pixels
-    /// are recoloured in place within its drawn box before it is composited.
-    private func tint(_ layer: DrawLayer, _ map: TintMap) {
-        canvas.beginGroup(opacity: 1)
-        drawPlain(layer)
+    /// are recoloured in place within its drawn box before it is composited; a layer that stays put under the same
+    /// `effect` is recoloured once (its pixels kept on the canvas).
+    private func tint(_ layer: DrawLayer, _ effect: DrawEffect, _ map: TintMap) {
+        var plain = layer
+        plain.effects = [effect]
+        let key = GroupKey(layer: plain, device: device, finish: [], shapes: fillsMaskedRectanglesAsShapes)
         // Runs of one colour (a solid fill's inside) map once: the last pixel mapped is remembered.
         var last: (pixel: UInt32, tinted: UInt32) = (0, 0)
-        canvas.endGroup { row in
+        let recolour = GroupFinish.edit { row in
             for i in row.indices where row[i] != 0 {
                 if row[i] != last.pixel { last = (row[i], map.apply(row[i])) }
                 row[i] = last.tinted
             }
         }
+        canvas.drawKeptGroup(key: key, opacity: 1, blend: .normal, finish: recolour) { _ in drawPlain(layer) }
     }
 
     /// The layer's alpha moved by `offset` and blurred by `softness` (composition units, scaled as the device
