@@ -54,7 +54,13 @@ struct BoxBlur {
         let low = max(rows.lowerBound, box.y0), rows = low..<max(min(rows.upperBound, box.y1), low)
         let spanX = radiiX.reduce(1) { $0 * (2 * $1 + 1) }, spanY = radiiY.reduce(1) { $0 * (2 * $1 + 1) }
         let exact = Double(spanX) * Double(spanY) <= Self.exactSpan
-        var sums = [Int](repeating: 0, count: gw * gh)
+        // Every value is written before it is read: the rows of `rows` from `read`, the others with 0 here.
+        var sums = [Int](unsafeUninitializedCapacity: gw * gh) { s, count in
+            let sums = s.baseAddress!
+            sums.initialize(repeating: 0, count: (rows.lowerBound - box.y0) * gw)
+            (sums + (rows.upperBound - box.y0) * gw).initialize(repeating: 0, count: (box.y1 - rows.upperBound) * gw)
+            count = gw * gh
+        }
         sums.withUnsafeMutableBufferPointer { s in
             let sums = s.baseAddress!
             let line = UnsafeMutablePointer<Int>.allocate(capacity: gw + 1)
@@ -75,15 +81,14 @@ struct BoxBlur {
             for radius in radiiY { Self.boxColumns(sums, width: gw, height: gh, radius: radius, repeatsEdges: repeatsEdges) }
         }
         let divisor = exact ? Double(spanX) * Double(spanY) : Double(spanY) * 65536
-        var values = [UInt8](repeating: 0, count: gw * gh)
-        values.withUnsafeMutableBufferPointer { v in
+        return [UInt8](unsafeUninitializedCapacity: gw * gh) { v, count in
             sums.withUnsafeBufferPointer { s in
                 // A sum is at most 255 × divisor, so the rounded quotient is at most 255.
                 let inverse = 1 / divisor
                 for i in 0..<gw * gh { v[i] = UInt8(truncatingIfNeeded: Int(Double(s[i]) * inverse + 0.5)) }
             }
+            count = gw * gh
         }
-        return values
     }
 
     /// `count` values replaced by their sums over 2·radius + 1 neighbours (0 beyond the ends, or the end values
