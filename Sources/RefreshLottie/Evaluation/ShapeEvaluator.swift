@@ -12,7 +12,7 @@ struct ShapeEvaluator {
 
     /// A geometry's path seen from the group being evaluated: entry `slot` of the layer's path list (in the
     /// geometry's own space, where modifiers work, as lottie-web's do) mapped by `transform`.
-    struct PathRef {
+    struct PathRef: Equatable {
         var slot: Int
         var transform: AffineTransform
     }
@@ -37,8 +37,16 @@ struct ShapeEvaluator {
     /// The layer's draw commands, top first, in the layer's space.
     func commands(_ items: [ShapeItem]) -> [DrawItem] {
         var paths: [[BezierContour]] = []
+        // Styles that paint the same geometries (a shape's fill and stroke, one after the other) share one path.
+        var last: (refs: [PathRef], path: Path)? = nil
         return evaluate(items, &paths).draws.map { d in
-            let path = d.refs.flatMap { r in paths[r.slot].map { $0.applying(r.transform) } }.rasterPath()
+            let path: Path
+            if let last, last.refs == d.refs {
+                path = last.path
+            } else {
+                path = d.refs.flatMap { r in paths[r.slot].map { $0.applying(r.transform) } }.rasterPath()
+                last = (d.refs, path)
+            }
             return .path(PathDraw(path: path, transform: d.transform, painting: d.painting, paint: d.paint, opacity: d.opacity))
         }
     }
