@@ -25,6 +25,9 @@ struct ShapeEvaluator {
         var painting: PathDraw.Painting
         var paint: DrawPaint
         var opacity: Double
+        /// The path `refs` make, made once with a still group (`GroupStill`) and kept while no modifier changes
+        /// the geometries it reads: most frames then build no path for what does not move within its group.
+        var path: Path? = nil
     }
 
     /// A group's result: its draws, top first, and the geometries above its end, for the styles and modifiers of
@@ -41,14 +44,21 @@ struct ShapeEvaluator {
         var last: (refs: [PathRef], path: Path)? = nil
         return evaluate(items, &paths).draws.map { d in
             let path: Path
-            if let last, last.refs == d.refs {
+            if let kept = d.path {
+                path = kept
+            } else if let last, last.refs == d.refs {
                 path = last.path
             } else {
-                path = d.refs.flatMap { r in paths[r.slot].map { $0.applying(r.transform) } }.rasterPath()
+                path = Self.path(d.refs, paths)
                 last = (d.refs, path)
             }
             return .path(PathDraw(path: path, transform: d.transform, painting: d.painting, paint: d.paint, opacity: d.opacity))
         }
+    }
+
+    /// The geometries `refs` refer to, each mapped by its transform, as one rasterizer path.
+    private static func path(_ refs: [PathRef], _ paths: [[BezierContour]]) -> Path {
+        refs.flatMap { r in paths[r.slot].map { $0.applying(r.transform) } }.rasterPath()
     }
 
     /// Evaluates `items`, appending each geometry's contours to `paths` (where later modifiers change them).
@@ -90,15 +100,16 @@ struct ShapeEvaluator {
                 let trimmed = t.individually ? PathTrim.trimSequence(slots.map { paths[$0] }, to: ranges)
                                              : slots.map { PathTrim.trim(paths[$0], to: ranges) }
                 for (slot, contours) in zip(slots, trimmed) { paths[slot] = contours }
+                Self.forgetPaths(reading: slots, in: &result.draws)
             case .roundCorners(let r):
                 let radius = r.value(at: frame)
-                Self.modify(&paths, result.refs) { RoundCorners.apply($0, radius: radius) }
+                Self.modify(&paths, &result) { RoundCorners.apply($0, radius: radius) }
             case .offset(let o):
                 let amount = o.amount.value(at: frame), limit = max(o.miterLimit.value(at: frame), 1)
-                Self.modify(&paths, result.refs) { OffsetPath.apply($0, amount: amount, join: o.join, miterLimit: limit) }
+                Self.modify(&paths, &result) { OffsetPath.apply($0, amount: amount, join: o.join, miterLimit: limit) }
             case .puckerBloat(let a):
                 let amount = a.value(at: frame)
-                Self.modify(&paths, result.refs) { PuckerBloat.apply($0, amount: amount) }
+                Self.modify(&paths, &result) { PuckerBloat.apply($0, amount: amount) }
             case .repeater(let r):
                 result = repeated(result, r)
             case .merge:
@@ -122,16 +133,30 @@ struct ShapeEvaluator {
                       refs: child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(m)) })
     }
 
-    /// A group evaluated alone: its result and paths, slots counted from 0 (`GroupStill`).
+    /// A group evaluated alone: its result, each draw's path made, and its paths, slots counted from 0
+    /// (`GroupStill`).
     func evaluated(_ g: ShapeGroup) -> GroupStill {
         var paths: [[BezierContour]] = []
-        let result = evaluated(g, &paths)
+        var result = evaluated(g, &paths)
+        for i in result.draws.indices { result.draws[i].path = Self.path(result.draws[i].refs, paths) }
         return GroupStill(result: result, paths: paths)
     }
 
-    /// Changes every contour of the geometries `refs` refer to, each geometry once, in its own space.
-    private static func modify(_ paths: inout [[BezierContour]], _ refs: [PathRef], _ change: (BezierContour) -> BezierContour) {
-        for slot in distinct(refs.map(\.slot)) { paths[slot] = paths[slot].map(change) }
+    /// Changes every contour of the geometries `result.refs` refer to, each geometry once, in its own space.
+    private static func modify(_ paths: inout [[BezierContour]], _ result: inout Result,
+                               _ change: (BezierContour) -> BezierContour) {
+        let slots = distinct(result.refs.map(\.slot))
+        for slot in slots { paths[slot] = paths[slot].map(change) }
+        forgetPaths(reading: slots, in: &result.draws)
+    }
+
+    /// The kept paths of the draws that read any of `slots` dropped: a modifier has changed those geometries.
+    private static func forgetPaths(reading slots: [Int], in draws: inout [PendingDraw]) {
+        guard draws.contains(where: { $0.path != nil }) else { return }
+        let changed = Set(slots)
+        for i in draws.indices where draws[i].path != nil && draws[i].refs.contains(where: { changed.contains($0.slot) }) {
+            draws[i].path = nil
+        }
     }
 
     /// Each slot once, in first-seen order (a repeater refers to one geometry once per copy).
