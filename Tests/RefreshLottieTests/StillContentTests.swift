@@ -62,6 +62,31 @@ import Testing
         #expect(evaluator.drawing(at: 0) != evaluator.drawing(at: 5))
     }
 
+    /// A still group keeps its draws' paths; a modifier after it that changes its geometries (trim, round corners,
+    /// offset, pucker and bloat, each animated) drops them, so every frame draws the modified shape, as evaluating
+    /// it afresh does.
+    @Test(arguments: [#"{"ty":"tm","s":{"a":0,"k":10},"e":"# + Self.ramp + #","o":{"a":0,"k":0},"m":1}"#,
+                      #"{"ty":"rd","r":"# + Self.ramp + "}",
+                      #"{"ty":"op","a":"# + Self.ramp + #","lj":1,"ml":{"a":0,"k":4}}"#,
+                      #"{"ty":"pb","a":"# + Self.ramp + "}"])
+    func aModifierAfterAStillGroupChangesWhatItDraws(modifier: String) throws {
+        let group = #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[10,10]},"s":{"a":0,"k":[12,8]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":2,"lj":2},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"# + Self.transform(#"{"a":0,"k":0}"#) + "]}"
+        let items = try shapes(group + "," + modifier)
+        guard case .group(let g) = items[0], let still = g.still else { return #expect(Bool(false), "the group is not kept") }
+        #expect(still.result.draws.allSatisfy { $0.path != nil })
+        let drawn = (0..<10).map { ShapeEvaluator(frame: Double($0)).commands(items) }
+        for frame in 0..<10 {
+            // Compared first, so a failure names the frame rather than printing both trees.
+            let same = drawn[frame] == ShapeEvaluator(frame: Double(frame)).commands(Self.forgotten(items))
+            #expect(same, "frame \(frame) differs from evaluating it afresh")
+        }
+        #expect(Set(drawn.map { "\($0)" }).count > 1, "the modifier changes the shape from frame to frame")
+    }
+
+    static let ramp = #"{"a":1,"k":[{"t":0,"s":[40],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":9,"s":[3]}]}"#
+
     static func transform(_ rotation: String) -> String {
         #"{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":"# + rotation
             + #","o":{"a":0,"k":100}}"#
