@@ -139,4 +139,32 @@ import Testing
         c.fill(Polygon(contours: [TS.rect(1.2, 1.3, 0.4, 0.5)]), paint: .solid(.white))
         #expect(TS.alpha(c, 1, 1) == Int((0.2 * 255).rounded()))
     }
+
+    /// A rounded rectangle stroked wider than its corners' radius: each corner's inner side folds into chords that
+    /// cross in the row of the inner edge, so that row is resolved exactly, and the inner contour leaves the corner
+    /// along the straight side, a horizontal edge crossing the corner's last inner offset. The row keeps the inner
+    /// edge's partial coverage (it was left 0.1 of the 0.3 covered, the horizontal crossing not cutting the piece).
+    @Test func strokeFoldingAtRoundCornersKeepsTheInnerEdgeCoverage() throws {
+        // Corners of radius 2 (handles 1.104), a 6 wide stroke: the inner top edge at y = 5.3, the bottom one at 30.6.
+        var p = Path()
+        let k = 1.104
+        p.move(to: Point(x: 4, y: 2.3))
+        p.line(to: Point(x: 36, y: 2.3))
+        p.cubic(to: Point(x: 38, y: 4.3), control1: Point(x: 36 + k, y: 2.3), control2: Point(x: 38, y: 4.3 - k))
+        p.line(to: Point(x: 38, y: 31.6))
+        p.cubic(to: Point(x: 36, y: 33.6), control1: Point(x: 38, y: 31.6 + k), control2: Point(x: 36 + k, y: 33.6))
+        p.line(to: Point(x: 4, y: 33.6))
+        p.cubic(to: Point(x: 2, y: 31.6), control1: Point(x: 4 - k, y: 33.6), control2: Point(x: 2, y: 31.6 + k))
+        p.line(to: Point(x: 2, y: 4.3))
+        p.cubic(to: Point(x: 4, y: 2.3), control1: Point(x: 2, y: 4.3 - k), control2: Point(x: 4 - k, y: 2.3))
+        p.close()
+        let canvas = try Canvas(width: 40, height: 36)
+        canvas.stroke(p, style: StrokeStyle(width: 6), transform: .identity, paint: .solid(.white))
+        for x in [10, 20, 30] {
+            #expect(TS.alpha(canvas, x, 4) == 255 && TS.alpha(canvas, x, 6) == 0)
+            #expect(abs(TS.alpha(canvas, x, 5) - Int((0.3 * 255).rounded())) <= 1, "top inner edge at x \(x)")
+            #expect(abs(TS.alpha(canvas, x, 30) - Int((0.4 * 255).rounded())) <= 1, "bottom inner edge at x \(x)")
+            #expect(TS.alpha(canvas, x, 29) == 0 && TS.alpha(canvas, x, 31) == 255)
+        }
+    }
 }

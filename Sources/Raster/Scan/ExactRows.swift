@@ -6,7 +6,9 @@
 /// and 1. `CoverageScratch` marks the rows where two boundaries may share a pixel that way; here each such row is
 /// redone: every edge's part in the row, cut where other edges cross it, is accumulated with the weight
 /// f(w after) − f(w before) instead of its direction ±1. The running sum along the row is then ∫f(w) per pixel,
-/// which the sweep's fold leaves as it is (it is within 0...1).
+/// which the sweep's fold leaves as it is (it is within 0...1). A horizontal edge adds no area but crosses the
+/// pieces it spans: a contour leaving a piece's left for its right along it (a stroke's inner corner turning into
+/// a straight side) changes the winding beside that piece there, so it cuts the piece too.
 ///
 /// Shapes whose boundaries never share a pixel take no part of this path. A row crossed by more than
 /// `maxPiecesPerRow` edges keeps its summed area: the work per row grows with the square of its edges, and only
@@ -44,6 +46,8 @@ enum ExactRows {
     final class Collector: EdgeSink {
         let crossedRows: UnsafeMutablePointer<UInt8>
         var pieces: [Piece] = []
+        /// The horizontal edges inside the crossed rows, in cell space (`x0 <= x1`).
+        var horizontals: [(row: Int, x0: Double, x1: Double, y: Double)] = []
         /// Scratch for one row's crossings (the piece crossed and where).
         var crossings: [(piece: Int, y: Double)] = []
 
@@ -53,7 +57,17 @@ enum ExactRows {
         func beginLastEdge(tag: Int32) {}
         func beginEdge(tag: Int32, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {}
         func endContour() {}
-        func horizontal(_ x0: Double, _ x1: Double, y: Double, tag: Int32) {}
+        func horizontal(_ x0: Double, _ x1: Double, y: Double, tag: Int32) {
+            let row = Int(y)
+            let state = crossedRows[row]
+            guard Double(row) != y, x0 != x1, state != 0, state != ExactRows.abandoned else { return }
+            if Int(state) > ExactRows.maxPiecesPerRow {
+                crossedRows[row] = ExactRows.abandoned
+            } else {
+                crossedRows[row] = state + 1
+                horizontals.append((row, min(x0, x1), max(x0, x1), y))
+            }
+        }
 
         func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, tag: Int32) {
             guard y0 != y1 else { return }
@@ -81,30 +95,39 @@ enum ExactRows {
     static func resolve(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch) {
         let collector = scratch.exactPieces
         collector.pieces.removeAll(keepingCapacity: true)
+        collector.horizontals.removeAll(keepingCapacity: true)
         Rasterizer.forEachEdge(of: polygon, clip: clip, into: collector)
         // By row, then by left end: a piece's search for pieces crossing it, or left of it, stops at the first one
         // that starts right of it.
         collector.pieces.sort { $0.row < $1.row || ($0.row == $1.row && $0.minX < $1.minX) }
-        var start = 0
-        let count = collector.pieces.count
+        collector.horizontals.sort { $0.row < $1.row }
+        var start = 0, h = 0
+        let count = collector.pieces.count, hCount = collector.horizontals.count
         while start < count {
+            let row = collector.pieces[start].row
             var end = start
-            while end < count && collector.pieces[end].row == collector.pieces[start].row { end += 1 }
-            if scratch.crossedRows[collector.pieces[start].row] != abandoned {
-                resolveRow(collector.pieces[start..<end], rule: rule, scratch: scratch, crossings: &collector.crossings)
+            while end < count && collector.pieces[end].row == row { end += 1 }
+            while h < hCount && collector.horizontals[h].row < row { h += 1 }
+            var hEnd = h
+            while hEnd < hCount && collector.horizontals[hEnd].row == row { hEnd += 1 }
+            if scratch.crossedRows[row] != abandoned {
+                resolveRow(collector.pieces[start..<end], horizontals: collector.horizontals[h..<hEnd], rule: rule,
+                           scratch: scratch, crossings: &collector.crossings)
             }
             start = end
+            h = hEnd
         }
         for y in max(scratch.touchedMinY, 0)...max(scratch.touchedMaxY, 0) { scratch.crossedRows[y] = 0 }
         scratch.hasCrossedRows = false
     }
 
     /// Replaces the accumulated coverage of one row by the exact one. The winding just left of a piece changes only
-    /// where another piece crosses it (a contour turning back beside it adds and removes the same amount), so each
-    /// piece is cut at its crossings, and each part is accumulated once, weighted by the coverage step across it at
-    /// its middle. Pieces at the same x are ordered by index, so two coincident edges cancel.
-    private static func resolveRow(_ p: ArraySlice<Piece>, rule: FillRule, scratch: CoverageScratch,
-                                   crossings: inout [(piece: Int, y: Double)]) {
+    /// where another piece or a horizontal edge crosses it (a contour turning back beside it adds and removes the
+    /// same amount), so each piece is cut at its crossings, and each part is accumulated once, weighted by the
+    /// coverage step across it at its middle. Pieces at the same x are ordered by index, so two coincident edges
+    /// cancel.
+    private static func resolveRow(_ p: ArraySlice<Piece>, horizontals: ArraySlice<(row: Int, x0: Double, x1: Double, y: Double)>,
+                                   rule: FillRule, scratch: CoverageScratch, crossings: inout [(piece: Int, y: Double)]) {
         guard let row = p.first?.row else { return }
         scratch.clearCells(row: row)
         crossings.removeAll(keepingCapacity: true)
@@ -122,6 +145,10 @@ enum ExactRows {
                     crossings.append((i, y))
                     crossings.append((j, y))
                 }
+            }
+            for e in horizontals where p[i].y0 < e.y && e.y < p[i].y1 && e.x0 < r0 && e.x1 > l0 {
+                let x = p[i].x(at: e.y)
+                if e.x0 < x && x < e.x1 { crossings.append((i, e.y)) }
             }
         }
         crossings.sort { $0.piece < $1.piece || ($0.piece == $1.piece && $0.y < $1.y) }
