@@ -97,6 +97,24 @@ import Testing
         #expect(Self.near(clipped.pixel(x: 60, y: 50), blue))
     }
 
+    /// A drop shadow's direction is the layer's own: lottie-web filters in the layer's transformed user space, so
+    /// the shadow turns with the layer (as in After Effects and ThorVG). A red 20 × 20 square at (50, 50) turned
+    /// 90° clockwise, its hard black shadow 20 to the right (direction 90): the shadow falls below it, not right.
+    @Test func dropShadowTurnsWithTheLayer() throws {
+        let values = ["[0, 0, 0, 1]", "255", "90", "20", "0", "0"]
+        let controls = values.map { #"{"ty": 0, "v": {"a": 0, "k": "# + $0 + "}}" }.joined(separator: ", ")
+        let json = Self.single("""
+            {"ddd": 0, "ty": 4, "ind": 1, "ip": 0, "op": 30, "st": 0,
+             "ks": {"p": {"a": 0, "k": [50, 50]}, "r": {"a": 0, "k": 90}}, "ef": [{"ty": 25, "ef": [\(controls)]}],
+             "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}},
+                        {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}
+            """)
+        let image = try Self.composition(json).image(frame: 0)
+        #expect(Self.near(image.pixel(x: 50, y: 50), [255, 0, 0, 255]))
+        #expect(Self.near(image.pixel(x: 50, y: 70), [0, 0, 0, 255]))
+        #expect(Self.near(image.pixel(x: 70, y: 50), [0, 0, 0, 0]))
+    }
+
     @Test func invertedMaskShowsOutsideThePath() throws {
         let image = try Fixtures.composition("inverted-mask").image(frame: 0)
         #expect(Self.near(image.pixel(x: 25, y: 25), [0, 0, 0, 0]))

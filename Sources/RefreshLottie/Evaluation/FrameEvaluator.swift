@@ -66,8 +66,7 @@ struct FrameEvaluator {
                      opacity: min(max(mask.opacity.value(at: frame) / 100, 0), 1), inverted: mask.inverted)
         }
         // Effect lengths are the layer's own units, scaled with it into the composition's (as ThorVG).
-        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
-        drawn.effects = layer.effects.compactMap { effect(of: $0, at: frame, scale: scale) }
+        drawn.effects = layer.effects.compactMap { effect(of: $0, at: frame, layerToComposition: m) }
         switch layer.content {
         case .shapes(let shapes):
             let local = layer.still.items ?? ShapeEvaluator(frame: frame).commands(shapes).reversed()
@@ -125,10 +124,13 @@ struct FrameEvaluator {
         }
     }
 
-    /// The effect at `frame`, its lengths (a shadow's distance and softness, a blur's blurriness) in the layer's units
-    /// times `scale`; nil for a Stroke, which changes what the layer draws (`stroked`).
-    private func effect(of effect: EffectModel, at frame: Double, scale: Double) -> DrawEffect? {
+    /// The effect at `frame`, its lengths (a shadow's softness, a blur's blurriness) in the layer's units times the
+    /// scale of `layerToComposition`; a shadow's offset is the layer's own vector (direction and distance) carried by
+    /// `layerToComposition`, so it turns with the layer and its parents as in lottie-web (whose SVG filter works in the
+    /// layer's transformed user space) and ThorVG; nil for a Stroke, which changes what the layer draws (`stroked`).
+    private func effect(of effect: EffectModel, at frame: Double, layerToComposition m: AffineTransform) -> DrawEffect? {
         func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
         switch effect {
         case let .fill(color, opacity):
             return .fill(color.value(at: frame), opacity: unit(opacity.value(at: frame)))
@@ -138,9 +140,9 @@ struct FrameEvaluator {
             return .tritone(highlight: highlight.value(at: frame), midtone: midtone.value(at: frame), shadow: shadow.value(at: frame),
                             amount: unit(1 - blend.value(at: frame) / 100))
         case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
-            let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame) * scale
+            let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame)
             return .dropShadow(color.value(at: frame), opacity: unit(opacity.value(at: frame) / 255),
-                               offset: Point(x: sin(angle) * d, y: -cos(angle) * d),
+                               offset: m.applyToVector(Point(x: sin(angle) * d, y: -cos(angle) * d)),
                                softness: max(softness.value(at: frame), 0) * scale,
                                shadowOnly: shadowOnly.value(at: frame) != 0)
         case let .gaussianBlur(blurriness, dimensions):
