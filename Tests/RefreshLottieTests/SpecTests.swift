@@ -115,6 +115,20 @@ import Testing
         #expect(Self.near(image.pixel(x: 70, y: 50), [0, 0, 0, 0]))
     }
 
+    /// A Fill effect at 50 % opacity makes the layer its colour at half its alpha, as lottie-web's SVGFillFilter (a
+    /// colour matrix: the colour, alpha × opacity) and ThorVG draw it: a white solid filled red at 0.5 shows half red
+    /// over the transparent canvas, not red over white.
+    @Test func translucentFillEffectReplacesTheLayer() throws {
+        let values = ["0", "0", "[1, 0, 0, 1]", "0", "0", "0", "0.5"]
+        let controls = values.map { #"{"ty": 0, "v": {"a": 0, "k": "# + $0 + "}}" }.joined(separator: ", ")
+        let json = Self.single("""
+            {"ddd": 0, "ty": 1, "ind": 1, "ip": 0, "op": 30, "st": 0, "sc": "#ffffff", "sw": 100, "sh": 100, "ks": {},
+             "ef": [{"ty": 21, "ef": [\(controls)]}]}
+            """)
+        let image = try Self.composition(json).image(frame: 0)
+        #expect(Self.near(image.pixel(x: 50, y: 50), [128, 0, 0, 128], within: 2))  // premultiplied
+    }
+
     @Test func invertedMaskShowsOutsideThePath() throws {
         let image = try Fixtures.composition("inverted-mask").image(frame: 0)
         #expect(Self.near(image.pixel(x: 25, y: 25), [0, 0, 0, 0]))

@@ -59,14 +59,16 @@ extension DrawingRenderer {
         recolour(plain, colour)
     }
 
-    /// The layer's pixels recoloured by a fill or tint effect, mixed with the original by the effect's amount.
+    /// The layer's pixels recoloured by a fill effect (its colour through the layer's alpha at its opacity) or a tint
+    /// effect (mixed with the original by the effect's amount).
     private func recolour(_ layer: DrawLayer, _ effect: DrawEffect) {
         switch effect {
         case let .fill(color, opacity):
-            // The colour through the layer's alpha, over the layer as much as the effect is transparent.
-            // The colour goes straight onto the canvas through the alpha, within the layer's drawn box.
+            // The layer becomes the colour through its alpha times the opacity, as lottie-web's SVGFillFilter (a
+            // colour matrix: the colour, alpha × opacity) and ThorVG: a translucent fill shows what lies below the
+            // layer, not the layer. The colour goes straight onto the canvas through the alpha, within the layer's
+            // drawn box.
             let alpha = alphaMask(of: layer, device: device, blur: nil)
-            if opacity < 1 { drawPlain(layer) }
             canvas.fill(color, mask: alpha, opacity: opacity)
         case let .tint(black, white, amount):
             tint(layer, effect, TintMap(black: black, white: white, amount: amount))
