@@ -20,7 +20,11 @@ import Testing
            {"t": 0, "s": [0, 0, 0]}, {"t": 30, "s": [0, 90, 0]}]}}},
           {"ty": 5, "nm": "animated text", "ip": 0, "op": 30, "st": 0, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "f": "F",
            "t": "IX"}}]}, "p": {"m": 0}, "a": [{"s": {"rn": 1}, "a": {"rx": {"a": 0, "k": 10}}}]}},
-          {"ty": 99, "nm": "future", "ip": 0, "op": 30, "st": 0}],
+          {"ty": 99, "nm": "future", "ip": 0, "op": 30, "st": 0},
+          {"ty": 3, "nm": "shadow alone", "ip": 0, "op": 30, "st": 0, "ef": [{"ty": 25, "ef": [{"v": {"a": 0, "k": [0, 0, 0, 1]}},
+           {"v": {"a": 0, "k": 255}}, {"v": {"a": 0, "k": 135}}, {"v": {"a": 0, "k": 5}}, {"v": {"a": 0, "k": 0}},
+           {"v": {"a": 0, "k": 1}}]}]},
+          {"ty": 3, "nm": "odd controls", "ip": 0, "op": 30, "st": 0, "ef": [{"ty": 20, "ef": [{"v": {"a": 0, "k": 5}}]}]}],
          "fonts": {"list": [{"fName": "F", "fFamily": "F", "fStyle": "Regular"}]},
          "chars": [{"ch": "I", "fFamily": "F", "style": "Regular", "w": 20, "data": {}}]}
         """#

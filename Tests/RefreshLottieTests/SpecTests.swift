@@ -115,6 +115,46 @@ import Testing
         #expect(Self.near(image.pixel(x: 70, y: 50), [0, 0, 0, 0]))
     }
 
+    /// Shadow Only is not read, as lottie-web (whose code for it is commented out), lottie-ios, lottie-android,
+    /// rlottie and ThorVG leave it: the layer is drawn with its shadow, the pixels those of the same file without it,
+    /// and the parser warns that After Effects would show the shadow alone.
+    @Test func shadowOnlyDrawsTheLayerWithItsShadowAndWarns() throws {
+        func file(shadowOnly: String) -> String {
+            let values = ["[0, 0, 0, 1]", "255", "180", "10", "0", shadowOnly]
+            let controls = values.map { #"{"ty": 0, "v": {"a": 0, "k": "# + $0 + "}}" }.joined(separator: ", ")
+            return Self.single("""
+                {"ddd": 0, "ty": 4, "ind": 1, "ip": 0, "op": 30, "st": 0,
+                 "ks": {"p": {"a": 0, "k": [50, 40]}}, "ef": [{"ty": 25, "ef": [\(controls)]}],
+                 "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}},
+                            {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}
+                """)
+        }
+        let alone = try Self.composition(file(shadowOnly: "1")), with = try Self.composition(file(shadowOnly: "0"))
+        let image = try alone.image(frame: 0)
+        #expect(Self.near(image.pixel(x: 50, y: 40), [255, 0, 0, 255]))
+        #expect(Self.near(image.pixel(x: 50, y: 55), [0, 0, 0, 255]))
+        #expect(image == (try with.image(frame: 0)))
+        #expect(alone.warnings.map(\.feature) == ["drop shadow Shadow Only"] && with.warnings.isEmpty)
+    }
+
+    /// A Stroke effect whose controls come in another order than Bodymovin's (Samsung's rlottie test file: colour
+    /// first, path last) is left out with a warning naming the control, and the layer is drawn as without it, as
+    /// rlottie and ThorVG draw it.
+    @Test func anEffectWithUnexpectedControlsIsLeftOut() throws {
+        let layer = """
+            {"ddd": 0, "ty": 1, "ind": 1, "ip": 0, "op": 30, "st": 0, "sc": "#3366ff", "sw": 40, "sh": 40,
+             "ks": {"p": {"a": 0, "k": [50, 50]}, "a": {"a": 0, "k": [20, 20]}}EFFECTS}
+            """
+        let odd = #", "ef": [{"ty": 22, "ef": [{"ty": 2, "v": {"a": 0, "k": [1, 0.9, 0, 1]}}, {"ty": 0, "v": {"a": 0, "k": 10}},"#
+            + #" {"ty": 0, "v": {"a": 0, "k": 100}}, {"ty": 0, "v": {"a": 0, "k": 100}}]}]"#
+        let withOdd = try Self.composition(Self.single(layer.replacingOccurrences(of: "EFFECTS", with: odd)))
+        let plain = try Self.composition(Self.single(layer.replacingOccurrences(of: "EFFECTS", with: "")))
+        #expect(try withOdd.image(frame: 0) == plain.image(frame: 0))
+        let warning = try #require(withOdd.warnings.first)
+        #expect(warning.feature == "effect 22 with unexpected controls" && withOdd.warnings.count == 1)
+        #expect(warning.description.contains("ef[0].ef[3].v.k"), "\(warning)")
+    }
+
     /// A Fill effect at 50 % opacity makes the layer its colour at half its alpha, as lottie-web's SVGFillFilter (a
     /// colour matrix: the colour, alpha × opacity) and ThorVG draw it: a white solid filled red at 0.5 shows half red
     /// over the transparent canvas, not red over white.

@@ -80,7 +80,7 @@ enum DrawEffect: Sendable, Equatable {
     case tritone(highlight: Color, midtone: Color, shadow: Color, amount: Double)
     /// `offset` and `softness` (the blur radius) in composition units: the offset is the file's direction and distance
     /// carried by the layer's matrix (turning and scaling with it), the softness scaled as the matrix scales.
-    case dropShadow(Color, opacity: Double, offset: Point, softness: Double, shadowOnly: Bool)
+    case dropShadow(Color, opacity: Double, offset: Point, softness: Double)
     /// `blurriness` in composition units (the file's, in the layer's units, scaled as the layer's matrix scales),
     /// along x, y or both.
     case gaussianBlur(blurriness: Double, horizontal: Bool, vertical: Bool)

@@ -139,12 +139,11 @@ struct FrameEvaluator {
         case let .tritone(highlight, midtone, shadow, blend):
             return .tritone(highlight: highlight.value(at: frame), midtone: midtone.value(at: frame), shadow: shadow.value(at: frame),
                             amount: unit(1 - blend.value(at: frame) / 100))
-        case let .dropShadow(color, opacity, direction, distance, softness, shadowOnly):
+        case let .dropShadow(color, opacity, direction, distance, softness):
             let angle = direction.value(at: frame) * Double.pi / 180, d = distance.value(at: frame)
             return .dropShadow(color.value(at: frame), opacity: unit(opacity.value(at: frame) / 255),
                                offset: m.applyToVector(Point(x: sin(angle) * d, y: -cos(angle) * d)),
-                               softness: max(softness.value(at: frame), 0) * scale,
-                               shadowOnly: shadowOnly.value(at: frame) != 0)
+                               softness: max(softness.value(at: frame), 0) * scale)
         case let .gaussianBlur(blurriness, dimensions):
             // 2: horizontal only, 3: vertical only, anything else both (as lottie-web and ThorVG read it).
             let d = dimensions.value(at: frame).rounded()

@@ -10,9 +10,10 @@ enum EffectModel: Sendable {
     /// 100 − `blend` (percent, "Blend With Original").
     case tritone(highlight: Animated<Color>, midtone: Animated<Color>, shadow: Animated<Color>, blend: Animated<Double>)
     /// `ty` 25, Drop Shadow: the layer's alpha in `color` at `opacity` (0...255), moved `distance` towards
-    /// `direction` (degrees clockwise from up), blurred by `softness`; `shadowOnly` (non-zero) hides the layer.
+    /// `direction` (degrees clockwise from up), blurred by `softness`, under the layer. Its Shadow Only control is
+    /// not read (the parser warns when it is set): lottie-web and the players draw the layer too.
     case dropShadow(color: Animated<Color>, opacity: Animated<Double>, direction: Animated<Double>, distance: Animated<Double>,
-                    softness: Animated<Double>, shadowOnly: Animated<Double>)
+                    softness: Animated<Double>)
     /// `ty` 29, Gaussian Blur: the layer blurred by `blurriness`, along both axes (`dimensions` 1), x only (2) or
     /// y only (3). Its third control, Repeat Edge Pixels, is not read: the canvas's edge pixels repeat either way.
     case gaussianBlur(blurriness: Animated<Double>, dimensions: Animated<Double>)

@@ -144,43 +144,61 @@ extension JSONNode {
                 guard i < controls.count else { return .constant(fallback) }
                 return try controls[i].animated("v", &context, default: fallback, decode)
             }
-            switch type {
-            case 21:
-                effects.append(.fill(color: try control(2, Color(red: 1, green: 0, blue: 0), ValueDecoders.color),
-                                     opacity: try control(6, 1, ValueDecoders.scalar)))
-            case 20:
-                effects.append(.tint(black: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
-                                     white: try control(1, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
-                                     amount: try control(2, 100, ValueDecoders.scalar)))
-            case 23:
-                effects.append(.tritone(highlight: try control(0, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
-                                        midtone: try control(1, Color(red: 0.5, green: 0.5, blue: 0.5), ValueDecoders.color),
-                                        shadow: try control(2, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
-                                        blend: try control(3, 0, ValueDecoders.scalar)))
-            case 25:
-                effects.append(.dropShadow(color: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
-                                           opacity: try control(1, 127.5, ValueDecoders.scalar),
-                                           direction: try control(2, 135, ValueDecoders.scalar),
-                                           distance: try control(3, 5, ValueDecoders.scalar),
-                                           softness: try control(4, 0, ValueDecoders.scalar),
-                                           shadowOnly: try control(5, 0, ValueDecoders.scalar)))
-            case 22:
-                // Controls: path (a mask's number), all masks, stroke sequentially, colour, brush size, hardness,
-                // opacity, start, end, spacing, paint style; the masks and the style are read at the first keyframe.
-                let paths = try strokedMasks(all: try control(1, 0, ValueDecoders.scalar).value(at: 0) != 0,
-                                             number: try control(0, 1, ValueDecoders.scalar).value(at: 0), &context)
-                let style = try control(10, 1, ValueDecoders.scalar).value(at: 0).rounded()
-                effects.append(.stroke(paths: paths, color: try control(3, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
-                                       size: try control(4, 2, ValueDecoders.scalar), opacity: try control(6, 1, ValueDecoders.scalar),
-                                       start: try control(7, 0, ValueDecoders.scalar), end: try control(8, 100, ValueDecoders.scalar),
-                                       style: StrokePaintStyle(rawValue: Int(min(max(style, 0), 9))) ?? .onOriginal))
-            case 29:
-                effects.append(.gaussianBlur(blurriness: try control(0, 0, ValueDecoders.scalar),
-                                             dimensions: try control(1, 1, ValueDecoders.scalar)))
-            default:
-                let name = try node.string("nm", default: "")
-                context.warn("effect type \(type)", at: node.path,
-                             "the layer is drawn without this effect\(name.isEmpty ? "" : " (\(name))")")
+            // Controls of another type than the effect's own (a hand-made file listing them in another order) leave
+            // the effect out, as rlottie and ThorVG draw such a layer, rather than refuse the file.
+            do {
+                switch type {
+                case 21:
+                    effects.append(.fill(color: try control(2, Color(red: 1, green: 0, blue: 0), ValueDecoders.color),
+                                         opacity: try control(6, 1, ValueDecoders.scalar)))
+                case 20:
+                    effects.append(.tint(black: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
+                                         white: try control(1, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
+                                         amount: try control(2, 100, ValueDecoders.scalar)))
+                case 23:
+                    effects.append(.tritone(highlight: try control(0, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
+                                            midtone: try control(1, Color(red: 0.5, green: 0.5, blue: 0.5), ValueDecoders.color),
+                                            shadow: try control(2, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
+                                            blend: try control(3, 0, ValueDecoders.scalar)))
+                case 25:
+                    effects.append(.dropShadow(color: try control(0, Color(red: 0, green: 0, blue: 0), ValueDecoders.color),
+                                               opacity: try control(1, 127.5, ValueDecoders.scalar),
+                                               direction: try control(2, 135, ValueDecoders.scalar),
+                                               distance: try control(3, 5, ValueDecoders.scalar),
+                                               softness: try control(4, 0, ValueDecoders.scalar)))
+                    // Shadow Only: After Effects hides the layer; lottie-web (whose code for it is commented out),
+                    // lottie-ios, lottie-android, rlottie and ThorVG draw it with its shadow, as here.
+                    let shadowOnly = try control(5, 0, ValueDecoders.scalar)
+                    if !shadowOnly.isConstant || shadowOnly.value(at: 0) != 0 {
+                        context.warn("drop shadow Shadow Only", at: controls[5].path,
+                                     "the layer is drawn with its shadow, as lottie-web and the players draw it")
+                    }
+                case 22:
+                    // Controls: path (a mask's number), all masks, stroke sequentially, colour, brush size, hardness,
+                    // opacity, start, end, spacing, paint style; the masks and the style are read at the first keyframe.
+                    let paths = try strokedMasks(all: try control(1, 0, ValueDecoders.scalar).value(at: 0) != 0,
+                                                 number: try control(0, 1, ValueDecoders.scalar).value(at: 0), &context)
+                    let style = try control(10, 1, ValueDecoders.scalar).value(at: 0).rounded()
+                    effects.append(.stroke(paths: paths, color: try control(3, Color(red: 1, green: 1, blue: 1), ValueDecoders.color),
+                                           size: try control(4, 2, ValueDecoders.scalar), opacity: try control(6, 1, ValueDecoders.scalar),
+                                           start: try control(7, 0, ValueDecoders.scalar), end: try control(8, 100, ValueDecoders.scalar),
+                                           style: StrokePaintStyle(rawValue: Int(min(max(style, 0), 9))) ?? .onOriginal))
+                case 29:
+                    effects.append(.gaussianBlur(blurriness: try control(0, 0, ValueDecoders.scalar),
+                                                 dimensions: try control(1, 1, ValueDecoders.scalar)))
+                default:
+                    let name = try node.string("nm", default: "")
+                    context.warn("effect type \(type)", at: node.path,
+                                 "the layer is drawn without this effect\(name.isEmpty ? "" : " (\(name))")")
+                }
+            } catch {
+                switch error {
+                case .wrongType, .missing, .outOfRange:
+                    context.warn("effect \(type) with unexpected controls", at: node.path,
+                                 "the layer is drawn without this effect (\(error.description))")
+                default:
+                    throw error
+                }
             }
         }
         return effects

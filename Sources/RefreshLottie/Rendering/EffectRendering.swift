@@ -47,12 +47,9 @@ extension DrawingRenderer {
     func drawWithEffects(_ layer: DrawLayer) {
         var plain = layer
         plain.effects = []
-        var hidden = false
-        for case let .dropShadow(color, opacity, offset, softness, shadowOnly) in layer.effects {
+        for case let .dropShadow(color, opacity, offset, softness) in layer.effects {
             shadow(of: plain, color: color, opacity: opacity, offset: offset, softness: softness)
-            hidden = hidden || shadowOnly
         }
-        guard !hidden else { return }
         let colour = layer.effects.last { if case .dropShadow = $0 { return false } else { return true } }
         // Chained colour effects are rare: the last one is applied to the layer's own pixels.
         guard let colour else { return drawPlain(plain) }
