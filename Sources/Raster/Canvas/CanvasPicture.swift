@@ -1,10 +1,19 @@
 /// The last picture of one key type drawn on a blank canvas: its key, and the box and pixels it left once kept.
 struct KeptPicture {
-    var key: Any
+    /// A `PictureKey<Key>` of the key type whose slot holds this picture (`Canvas.pictures`).
+    var key: AnyObject
     var box = ScanBounds.empty
     var pixels: [UInt32]? = nil
     /// `baseUses` just after the kept pixels were last left on the canvas (drawn or copied back).
     var placedAt: Int? = nil
+}
+
+/// A picture's key, boxed in a class of its type: the slot of a key type holds only its own boxes, so reading a key
+/// back is an unchecked downcast rather than a runtime cast of an existential (which, with its copy, cost more than a
+/// still frame's whole drawing).
+final class PictureKey<Key> {
+    let key: Key
+    init(_ key: Key) { self.key = key }
 }
 
 extension Canvas {
@@ -20,7 +29,7 @@ extension Canvas {
     public func drawPicture<Key: Equatable>(key: Key, _ body: (Canvas) -> Void) {
         guard groups.isEmpty, clipRect == nil, isBlank else { return body(self) }
         let slot = ObjectIdentifier(Key.self)
-        let same = (pictures[slot]?.key as? Key) == key
+        let same = lastPictureKey(as: Key.self) == key
         if same, let last = pictures[slot], let kept = last.pixels {
             let box = last.box
             // Nothing has used the pixels since the picture was left on them, and only a clear is owed: they are
@@ -42,7 +51,7 @@ extension Canvas {
         }
         body(self)
         guard same, groups.isEmpty else {
-            pictures[slot] = KeptPicture(key: key)
+            pictures[slot] = KeptPicture(key: PictureKey(key))
             return
         }
         let box = drawnSinceClear
@@ -55,12 +64,13 @@ extension Canvas {
                 }
             }
         }
-        pictures[slot] = KeptPicture(key: key, box: box, pixels: pixels, placedAt: baseUses)
+        pictures[slot] = KeptPicture(key: PictureKey(key), box: box, pixels: pixels, placedAt: baseUses)
     }
 
     /// The key of the last picture drawn through `drawPicture` (kept or not), when it is a `Key`: a caller that can
     /// tell from it that its next picture is the same one need not work out that picture again.
     package func lastPictureKey<Key>(as type: Key.Type) -> Key? {
-        pictures[ObjectIdentifier(Key.self)]?.key as? Key
+        guard let box = pictures[ObjectIdentifier(Key.self)]?.key else { return nil }
+        return unsafeDowncast(box, to: PictureKey<Key>.self).key
     }
 }

@@ -106,8 +106,9 @@ public struct LottieComposition: Sendable {
     }
 
     /// What a frame's pixels on a blank canvas are a function of: the tree drawn and the transform to the device
-    /// (pictures compare by these alone), with the frame of which composition it was evaluated from.
-    private struct Picture: Equatable {
+    /// (pictures compare by these alone), with the frame of which composition it was evaluated from. A class, so the
+    /// canvas keeps and hands back one reference rather than copies of the tree's many arrays.
+    private final class Picture: Equatable {
         let drawing: DrawLayer
         let device: Raster.AffineTransform
         let composition: Identity
@@ -116,7 +117,15 @@ public struct LottieComposition: Sendable {
         /// on the canvas the picture is drawn on): worked out once, read again as the next frame's `last`.
         let inTurn: [DrawItem]
 
-        static func == (a: Picture, b: Picture) -> Bool { a.device == b.device && a.drawing == b.drawing }
+        init(drawing: DrawLayer, device: Raster.AffineTransform, composition: Identity, frame: Double, inTurn: [DrawItem]) {
+            self.drawing = drawing
+            self.device = device
+            self.composition = composition
+            self.frame = frame
+            self.inTurn = inTurn
+        }
+
+        static func == (a: Picture, b: Picture) -> Bool { a === b || a.device == b.device && a.drawing == b.drawing }
     }
 
     /// The frame as an image of the composition's size × `scale` (rounded up), transparent where nothing is drawn.
