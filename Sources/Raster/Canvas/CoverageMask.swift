@@ -234,16 +234,30 @@ extension Canvas {
                     guard group.blend == .normal else {
                         return compositeBlended(group, within: shown, alpha: alpha, mask: mask)
                     }
+                    // Each pixel scaled by its factor and put over: a transparent pixel or a factor of 0 leaves
+                    // the target as it is.
+                    @inline(__always) func put(_ s: UnsafeMutablePointer<UInt32>, _ t: UnsafeMutablePointer<UInt32>,
+                                               _ x: Int, _ f: UInt32) {
+                        let p = s[x]
+                        guard p != 0, f != 0 else { return }
+                        t[x] = PixelMath.over(f == 255 ? p : PixelMath.scale(p, by: f), t[x])
+                    }
                     for y in shown.y0..<shown.y1 {
                         let s = group.buffer.pixels + y * width, t = dst.pixels + y * width
-                        let inRows = y >= mb.y0 && y < mb.y1
-                        for x in shown.x0..<shown.x1 {
-                            let p = s[x]
-                            if p == 0 { continue }
-                            let f = inRows && x >= mb.x0 && x < mb.x1
-                                ? PixelMath.div255(alpha * UInt32(m[(y - mb.y0) * mw + x - mb.x0])) : outsideFactor
-                            if f == 0 { continue }
-                            t[x] = PixelMath.over(f == 255 ? p : PixelMath.scale(p, by: f), t[x])
+                        // The row's columns within the mask's bounds read their factors from it; those beside them
+                        // (all of them on a row outside the bounds) take the outside's.
+                        let lo = min(max(shown.x0, mb.x0), shown.x1)
+                        let inside = y >= mb.y0 && y < mb.y1 ? lo..<max(lo, min(shown.x1, mb.x1)) : shown.x0..<shown.x0
+                        if outsideFactor != 0 {
+                            for x in shown.x0..<(inside.isEmpty ? shown.x1 : inside.lowerBound) { put(s, t, x, outsideFactor) }
+                            for x in (inside.isEmpty ? shown.x1 : inside.upperBound)..<shown.x1 { put(s, t, x, outsideFactor) }
+                        }
+                        guard !inside.isEmpty else { continue }
+                        let row = m.baseAddress! + ((y - mb.y0) * mw - mb.x0)
+                        if alpha == 255 {
+                            for x in inside { put(s, t, x, UInt32(row[x])) }
+                        } else {
+                            for x in inside { put(s, t, x, PixelMath.div255(alpha &* UInt32(row[x]))) }
                         }
                     }
                 }
