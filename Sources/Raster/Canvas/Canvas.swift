@@ -287,7 +287,7 @@ public final class Canvas {
                             var p = s[x]
                             if p == 0 { continue }
                             if alpha != 255 { p = PixelMath.scale(p, by: alpha) }
-                            t[x] = PixelMath.over(p, t[x])
+                            t[x] = PixelMath.overIfNeeded(p, t[x])
                         }
                     }
                 }

@@ -240,7 +240,7 @@ extension Canvas {
                                                _ x: Int, _ f: UInt32) {
                         let p = s[x]
                         guard p != 0, f != 0 else { return }
-                        t[x] = PixelMath.over(f == 255 ? p : PixelMath.scale(p, by: f), t[x])
+                        t[x] = PixelMath.overIfNeeded(f == 255 ? p : PixelMath.scale(p, by: f), t[x])
                     }
                     for y in shown.y0..<shown.y1 {
                         let s = group.buffer.pixels + y * width, t = dst.pixels + y * width

@@ -40,6 +40,14 @@ package enum PixelMath {
         src &+ scale(dst, by: 255 &- (src &>> 24))
     }
 
+    /// `over(src, dst)` without its arithmetic where the answer is `src`: an opaque source hides the destination,
+    /// and over a transparent one the source stays as it is. Worth its branch where either is common (a group's
+    /// solid shapes, composited onto a canvas still blank there).
+    @inline(__always)
+    static func overIfNeeded(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        src >= 0xFF00_0000 || dst == 0 ? src : over(src, dst)
+    }
+
     /// Bilinear blend of four pixels with 8-bit weights `fx`, `fy` in 0...256 (weight of the right / lower pixel),
     /// rounded after each pass. Premultiplied input stays premultiplied (colour ≤ alpha).
     @inline(__always)

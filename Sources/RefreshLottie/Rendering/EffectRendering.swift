@@ -68,9 +68,9 @@ extension DrawingRenderer {
             let alpha = alphaMask(of: layer, device: device, blur: nil)
             canvas.fill(color, mask: alpha, opacity: opacity)
         case let .tint(black, white, amount):
-            tint(layer, effect, TintMap(black: black, white: white, amount: amount))
+            tint(layer, effect) { TintMap(black: black, white: white, amount: amount) }
         case let .tritone(highlight, midtone, shadow, amount):
-            tint(layer, effect, TintMap(shadow: shadow, midtone: midtone, highlight: highlight, amount: amount))
+            tint(layer, effect) { TintMap(shadow: shadow, midtone: midtone, highlight: highlight, amount: amount) }
         case .dropShadow, .gaussianBlur:
             drawPlain(layer)
         }
@@ -79,14 +79,17 @@ extension DrawingRenderer {
     /// Tint or tritone as ThorVG: each pixel's straight colour becomes `map`'s colour for its Rec. 709 luminance,
     /// mixed with the original by the map's amount, at the pixel's alpha. The layer is drawn in a group whose pixels
     /// are recoloured in place within its drawn box before it is composited; a layer that stays put under the same
-    /// `effect` is recoloured once (its pixels kept on the canvas).
-    private func tint(_ layer: DrawLayer, _ effect: DrawEffect, _ map: TintMap) {
+    /// `effect` is recoloured once (its pixels kept on the canvas), and its map (`makeMap`) is then not made.
+    private func tint(_ layer: DrawLayer, _ effect: DrawEffect, _ makeMap: @escaping () -> TintMap) {
         var plain = layer
         plain.effects = [effect]
         let key = GroupKey(layer: plain, device: device, finish: [], shapes: fillsMaskedRectanglesAsShapes)
         // Runs of one colour (a solid fill's inside) map once: the last pixel mapped is remembered.
         var last: (pixel: UInt32, tinted: UInt32) = (0, 0)
+        var made: TintMap? = nil
         let recolour = GroupFinish.edit { row in
+            let map = made ?? makeMap()
+            made = map
             for i in row.indices where row[i] != 0 {
                 if row[i] != last.pixel { last = (row[i], map.apply(row[i])) }
                 row[i] = last.tinted
@@ -160,13 +163,14 @@ struct TintMap {
         let s = Self.bytes(shadow), m = Self.bytes(midtone), h = Self.bytes(highlight)
         tinted = (0...255).map { (l: Int) -> UInt32 in
             let (from, to, a) = l < 128 ? (s, m, UInt32(min(2 * l, 255))) : (m, h, UInt32(2 * (l - 128)))
-            return (0..<3).reduce(0) { packed, i in packed | ((from[i] * (256 - a)) >> 8 + (to[i] * (a + 1)) >> 8) << (8 * i) }
+            let c = (from &* (256 - a)) &>> 8 &+ (to &* (a + 1)) &>> 8
+            return c.x | c.y << 8 | c.z << 16
         }
         self.amount = Self.byte(amount)
     }
 
     private static func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
-    private static func bytes(_ c: Color) -> [UInt32] { [byte(c.red), byte(c.green), byte(c.blue)] }
+    private static func bytes(_ c: Color) -> SIMD3<UInt32> { SIMD3(byte(c.red), byte(c.green), byte(c.blue)) }
 
     @inline(__always)
     func apply(_ p: UInt32) -> UInt32 {
