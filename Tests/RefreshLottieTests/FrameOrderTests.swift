@@ -96,6 +96,36 @@ import Testing
         #expect(canvas.keptGroups.count == kept)
     }
 
+    /// A layer that stays put seen through a mask or matte that moves (a reveal) is drawn twice and then kept
+    /// (`Canvas.drawGroup(keptAs:…)`), one that moves is never kept; the frames are those of drawing each afresh, where
+    /// the layer is drawn only within the mask's box. `still` says whether the revealed layer stays put, `matte`
+    /// whether it is revealed by an alpha matte rather than its own mask.
+    @Test(arguments: [(true, false), (true, true), (false, false), (false, true)])
+    func aStillLayerUnderAMovingMaskIsKept(still: Bool, matte: Bool) throws {
+        func rect(_ x0: Int, _ x1: Int) -> String {
+            #"{"c":true,"v":[["# + "\(x0),4],[\(x1),4],[\(x1),36],[\(x0),36]]"
+                + #","i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
+        }
+        let wipe = #"{"a":1,"k":[{"t":0,"s":["# + rect(2, 12) + #"],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},"#
+            + #"{"t":8,"s":["# + rect(2, 57) + "]}]}"
+        let position = still ? #"{"a":0,"k":[0,0]}"#
+            : #"{"a":1,"k":[{"t":0,"s":[0,0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":8,"s":[9,3]}]}"#
+        let content = #""shapes":[{"ty":"el","p":{"a":0,"k":[22,20]},"s":{"a":0,"k":[30,24]}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0.9,0.4,0.1,1]},"o":{"a":0,"k":100}},"#
+            + #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[40,20]},"s":{"a":0,"k":[20,30]},"r":{"a":0,"k":3}},"#
+            + #"{"ty":"gf","s":{"a":0,"k":[30,20]},"e":{"a":0,"k":[50,20]},"t":1,"o":{"a":0,"k":100},"#
+            + #""g":{"p":2,"k":{"a":0,"k":[0,0.1,0.3,0.9,1,0.9,0.9,0.2]}}},{"ty":"tr","p":{"a":0,"k":[0,0]}}]}]"#
+        let revealed = #"{"ty":4,"ind":2,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":90},"p":"# + position + "},"
+            + (matte ? #""tt":1,"# : #""masksProperties":[{"mode":"a","inv":false,"o":{"a":0,"k":100},"pt":"# + wipe + "}],")
+            + content + "}"
+        let source = #"{"ty":4,"ind":1,"td":1,"ip":0,"op":8,"st":0,"ks":{"o":{"a":0,"k":100}},"#
+            + #""shapes":[{"ty":"sh","ks":"# + wipe + #"},{"ty":"fl","c":{"a":0,"k":[1,1,1,1]},"o":{"a":0,"k":100}}]}"#
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":8,"w":60,"h":40,"layers":["#
+            + (matte ? source + "," : "") + revealed + "]}"
+        let canvas = try Self.framesInTurnAreFreshFrames(json)
+        #expect(canvas.keptContents.contains { $0.pixels != nil } == still)
+    }
+
     /// Draws the file's frames 0…7 in turn on one canvas, each checked against the frame drawn on a new canvas, and
     /// returns that canvas (for what it kept).
     static func framesInTurnAreFreshFrames(_ json: String) throws -> Canvas {

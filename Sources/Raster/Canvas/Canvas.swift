@@ -65,6 +65,8 @@ public final class Canvas {
     /// their pixels fill, those pixels, and whether a blur ran (it does not for an empty group, a blur of none or an
     /// edit).
     var keptGroups: [(key: Any, clip: Rect?, box: ScanBounds, pixels: [UInt32], blurred: Bool)] = []
+    /// Group contents drawn for a key under a clip (`drawGroup(keptAs:…)`), most recently used first.
+    var keptContents: [KeptContent] = []
 
     /// Every pixel of the canvas itself is transparent.
     var isBlank: Bool { baseFill == 0 && baseDirty.isEmpty }

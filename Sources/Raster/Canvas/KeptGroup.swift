@@ -25,13 +25,7 @@ extension Canvas {
         if reusesCoverage, let i = keptGroups.firstIndex(where: { $0.clip == clip && ($0.key as? Key) == key }) {
             let kept = keptGroups.remove(at: i)
             keptGroups.insert(kept, at: 0)
-            let box = kept.box, w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
-            kept.pixels.withUnsafeBufferPointer { source in
-                for y in box.y0..<box.y1 {
-                    (pixels + y * width + box.x0).update(from: source.baseAddress! + (y - box.y0) * w, count: w)
-                }
-            }
-            groups[groups.count - 1].dirty = box
+            restoreInnermostGroup(kept.box, kept.pixels)
             return endBlurredGroup(blurred: kept.blurred)
         }
         draw(self)
@@ -44,16 +38,84 @@ extension Canvas {
             blurred = false
         }
         if reusesCoverage {
-            let box = groups[groups.count - 1].dirty, w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
-            var kept = [UInt32](repeating: 0, count: box.isEmpty ? 0 : w * (box.y1 - box.y0))
-            kept.withUnsafeMutableBufferPointer { out in
-                for y in box.y0..<box.y1 {
-                    (out.baseAddress! + (y - box.y0) * w).update(from: pixels + y * width + box.x0, count: w)
-                }
-            }
+            let (box, kept) = innermostGroupPixels()
             keptGroups.insert((key, clip, box, kept, blurred), at: 0)
             if keptGroups.count > Self.keptGroupCount { keptGroups.removeLast() }
         }
         endBlurredGroup(blurred: blurred)
     }
+
+    /// How many group contents `drawGroup(keptAs:…)` remembers.
+    static let keptContentCount = 8
+
+    /// Draws `draw` into a group composited with `opacity` and `blend` through `mask`, as `beginGroup`, `draw` and
+    /// `endGroup(mask:)` do, for content that often stays the same while the mask changes (a still layer revealed by
+    /// an animated mask or matte). The group's pixels before the mask, which `key` and the clip wholly determine
+    /// (`draw` draws only into the group, which starts transparent), are kept once an equal key has come twice in a
+    /// row under the same clip: from then on `draw` does not run and the kept pixels go through the mask. Content that
+    /// changes every time is drawn within `maskBox`, a box outside which `mask` is 0 (nil: none known), and keeps
+    /// nothing; content being kept is drawn whole, as the next masks may show any of it. Either way the mask hides
+    /// what lies outside `maskBox`, so the pixels composited are the same. The `keptContentCount` most recently used
+    /// keys are remembered; with `reusesCoverage` off every group is drawn afresh.
+    package func drawGroup<Key: Equatable>(keptAs key: Key, opacity: Double, blend: BlendMode, through mask: CoverageMask,
+                                           maskBox: Rect?, _ draw: (Canvas) -> Void) {
+        let clip = clipRect
+        let found = reusesCoverage
+            ? keptContents.firstIndex { $0.clip == clip && ($0.key as? PictureKey<Key>)?.key == key } : nil
+        guard let i = found else {
+            func drawn(_ canvas: Canvas) {
+                canvas.beginGroup(opacity: opacity, blend: blend)
+                draw(canvas)
+                canvas.endGroup(mask: mask)
+            }
+            if let maskBox { withClip(maskBox, drawn) } else { drawn(self) }
+            guard reusesCoverage else { return }
+            keptContents.insert(KeptContent(key: PictureKey(key), clip: clip), at: 0)
+            if keptContents.count > Self.keptContentCount { keptContents.removeLast() }
+            return
+        }
+        var kept = keptContents.remove(at: i)
+        beginGroup(opacity: opacity, blend: blend)
+        if let pixels = kept.pixels {
+            restoreInnermostGroup(kept.box, pixels)
+        } else {
+            draw(self)
+            (kept.box, kept.pixels) = innermostGroupPixels()
+        }
+        keptContents.insert(kept, at: 0)
+        endGroup(mask: mask)
+    }
+
+    /// The innermost group's drawn box and a copy of its pixels there, row after row.
+    private func innermostGroupPixels() -> (ScanBounds, [UInt32]) {
+        let box = groups[groups.count - 1].dirty, w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
+        var kept = [UInt32](repeating: 0, count: box.isEmpty ? 0 : w * (box.y1 - box.y0))
+        kept.withUnsafeMutableBufferPointer { out in
+            for y in box.y0..<box.y1 {
+                (out.baseAddress! + (y - box.y0) * w).update(from: pixels + y * width + box.x0, count: w)
+            }
+        }
+        return (box, kept)
+    }
+
+    /// Pixels `innermostGroupPixels()` gave put back into the innermost group (transparent, as a new group is), which
+    /// then has drawn that box.
+    private func restoreInnermostGroup(_ box: ScanBounds, _ kept: [UInt32]) {
+        let w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
+        kept.withUnsafeBufferPointer { source in
+            for y in box.y0..<box.y1 {
+                (pixels + y * width + box.x0).update(from: source.baseAddress! + (y - box.y0) * w, count: w)
+            }
+        }
+        groups[groups.count - 1].dirty = box
+    }
+}
+
+/// A group's content remembered by `Canvas.drawGroup(keptAs:…)`: its key (a `PictureKey`) and clip, and once the key
+/// has come twice in a row, the box it drew and its pixels there.
+struct KeptContent {
+    let key: AnyObject
+    let clip: Rect?
+    var box = ScanBounds.empty
+    var pixels: [UInt32]? = nil
 }

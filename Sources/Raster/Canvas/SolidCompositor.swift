@@ -39,7 +39,7 @@ struct SolidCompositor: SpanCompositor {
             if m == 255 && opaque {
                 row[i] = color
             } else if m != 0 {
-                row[i] = PixelMath.over(PixelMath.scale(color, by: m), row[i])
+                row[i] = PixelMath.overIfNeeded(PixelMath.scale(color, by: m), row[i])
             }
             i &+= 1
         }

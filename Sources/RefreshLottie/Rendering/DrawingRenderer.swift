@@ -55,12 +55,33 @@ struct DrawingRenderer {
             let bounds = boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
             visible = visible.map { $0.intersection(bounds) } ?? bounds
         }
+        let loneFill: (PathDraw, FillRule)?
+        if layer.blend == .normal, layer.items.count == 1, case .path(let p) = layer.items[0], case .fill(let rule) = p.painting {
+            loneFill = (p, rule)
+        } else {
+            loneFill = nil
+        }
+        // A lone solid fill goes through the mask without a group (below); other content seen through a mask or
+        // matte that changes while the content stays (a reveal) is drawn into a group once and kept, the group cut to
+        // the visible box only while it is not kept (the mask hides the rest anyway).
+        let loneSolid: Bool
+        if let (p, _) = loneFill, case .solid = p.paint { loneSolid = true } else { loneSolid = false }
+        if let mask, !loneSolid {
+            let key = GroupKey(layer: DrawLayer(items: layer.items), device: device, finish: [], shapes: fillsMaskedRectanglesAsShapes)
+            let kept = { (canvas: Canvas) in
+                canvas.drawGroup(keptAs: key, opacity: layer.opacity, blend: layer.blend, through: mask, maskBox: visible) { _ in
+                    self.drawItems(layer.items)
+                }
+            }
+            if let clip { canvas.withClip(clip, kept) } else { kept(canvas) }
+            return
+        }
         if let visible { clip = clip.map { $0.intersection(visible) } ?? visible }
         let body = { (canvas: Canvas) in
             guard mask != nil || layer.opacity < 1 || layer.blend != .normal else { return self.drawItems(layer.items) }
             // A lone filled path (a solid layer, a one-shape layer) goes straight through its mask and opacity:
             // the pixels of the group without the group's buffer.
-            if layer.blend == .normal, layer.items.count == 1, case .path(let p) = layer.items[0], case .fill(let rule) = p.painting {
+            if let (p, rule) = loneFill {
                 let t = p.transform.concatenating(self.device)
                 canvas.fill(p.path, transform: t, rule: rule, paint: self.paint(p.paint, t, p.opacity),
                             mask: mask ?? CoverageMask(width: canvas.width, height: canvas.height, value: 255),
@@ -71,7 +92,7 @@ struct DrawingRenderer {
             // and mask (W3C: the element is drawn isolated, then blended), as ThorVG blends the layer's scene.
             canvas.beginGroup(opacity: layer.opacity, blend: layer.blend)
             self.drawItems(layer.items)
-            if let mask { canvas.endGroup(mask: mask) } else { canvas.endGroup() }
+            canvas.endGroup()
         }
         if let clip { canvas.withClip(clip, body) } else { body(canvas) }
     }

@@ -37,7 +37,7 @@ extension DrawingRenderer {
     /// What the pixels of a layer drawn into a group of its own and then finished depend on: the layer (its
     /// effects included), the transform, the numbers of the finish not in the layer (a blur's standard deviations)
     /// and how masked rectangles are drawn.
-    private struct GroupKey: Equatable {
+    struct GroupKey: Equatable {
         let layer: DrawLayer
         let device: AffineTransform
         let finish: [Double]
