@@ -85,6 +85,61 @@ import Testing
         #expect(Set(drawn.map { "\($0)" }).count > 1, "the modifier changes the shape from frame to frame")
     }
 
+    /// A text under animators keeps each unanimated glyph's evaluation and outline (`GlyphStill`), and a document
+    /// group whose only motion is its own fade keeps its items' (`ShapeGroup.stillItems`). A glyph whose outline is
+    /// keyframed keeps nothing, and the document shown from a later keyframe replaces the first: every frame draws
+    /// what evaluating it afresh draws, tree for tree and pixel for pixel on one canvas drawn frame after frame.
+    @Test func keptGlyphsAndDocumentsDrawAsIfEvaluatedEachFrame() throws {
+        func glyph(_ character: String, _ path: String) -> String {
+            #"{"ch":""# + character + #"","fFamily":"F","style":"Regular","w":30,"data":{"shapes":[{"ty":"gr","it":["#
+                + #"{"ty":"sh","ks":"# + path + "}," + Self.transform(#"{"a":0,"k":0}"#) + "]}]}}"
+        }
+        let bar = #"{"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"v":[[5,-70],[15,-70],[15,0],[5,0]],"c":true}"#
+        let wide = #"{"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"v":[[0,-70],[25,-70],[25,0],[0,0]],"c":true}"#
+        func document(_ time: Int, _ text: String, _ size: Int) -> String {
+            #"{"t":"# + "\(time)" + #","s":{"s":"# + "\(size)" + #","f":"F","t":""# + text
+                + #"","j":0,"tr":0,"lh":30,"fc":[0.2,0.4,0.9],"sc":[0.1,0.1,0.1],"sw":1}}"#
+        }
+        func layer(_ animators: String, _ first: String, _ second: String) -> String {
+            #"{"ty":5,"ip":0,"op":10,"st":0,"ks":{"p":{"a":0,"k":[4,36]}},"t":{"d":{"k":["# + document(0, first, 12) + ","
+                + document(5, second, 16) + #"]},"m":{"g":1},"a":["# + animators + "]}}"
+        }
+        let wave = #"{"s":{"t":0,"a":{"a":0,"k":100},"b":1,"sh":1,"s":{"a":0,"k":0},"e":{"a":0,"k":40},"#
+            + #""o":{"a":1,"k":[{"t":0,"s":[-40],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":9,"s":[100]}]},"r":1},"#
+            + #""a":{"p":{"a":0,"k":[0,-6]},"fc":{"a":0,"k":[1,0,0,1]}}}"#
+        let json = #"{"v":"5.7.0","w":40,"h":40,"fr":30,"ip":0,"op":10,"layers":["# + layer(wave, "LIL", "ILL") + "," + layer("", "LL", "LLL") + "],"
+            + #""fonts":{"list":[{"fName":"F","fFamily":"F","fStyle":"Regular","ascent":70}]},"chars":["# + glyph("L", #"{"a":0,"k":"# + bar + "}")
+            + "," + glyph("I", #"{"a":1,"k":[{"t":0,"s":["# + bar + #"],"i":{"x":1,"y":1},"o":{"x":0,"y":0}},{"t":9,"s":["# + wide + "]}]}")
+            + "]}"
+        let composition = try LottieComposition(data: Data(json.utf8))
+        let model = composition.model
+        // The animated layer: each document's text keeps L's glyph, not I's; the other layer's documents, of L alone,
+        // keep their items.
+        let documents = model.layers.map { layer -> [ShapeGroup] in
+            guard case .shapes(let items) = layer.content else { return [] }
+            return items.compactMap { if case .group(let g) = $0 { g } else { nil } }
+        }
+        let texts = documents[0].compactMap { g -> AnimatedText? in if case .text(let t) = g.items.first { t } else { nil } }
+        #expect(texts.count == 2)
+        #expect(texts.map { $0.letters.map { $0.still != nil } } == [[true, false, true], [false, true, true]])
+        #expect(documents[1].count == 2 && documents[1].allSatisfy { $0.stillItems != nil })
+        var plain = model
+        plain.layers = Self.forgotten(model.layers)
+        let evaluator = FrameEvaluator(model: model), afresh = FrameEvaluator(model: plain)
+        let canvas = try Canvas(width: 40, height: 40)
+        for frame in 0..<10 {
+            let same = evaluator.drawing(at: Double(frame)) == afresh.drawing(at: Double(frame))
+            #expect(same, "frame \(frame) differs from evaluating it afresh")
+            canvas.clear()
+            composition.draw(frame: Double(frame), on: canvas)
+            let fresh = try LottieComposition(data: Data(json.utf8)).image(frame: Double(frame))
+            #expect(canvas.makeImage() == fresh, "frame \(frame) on a canvas drawn frame after frame")
+        }
+        // The glyph's outline and the document change what is drawn.
+        #expect(evaluator.drawing(at: 0) != evaluator.drawing(at: 4))
+        #expect(evaluator.drawing(at: 4) != evaluator.drawing(at: 5))
+    }
+
     static let ramp = #"{"a":1,"k":[{"t":0,"s":[40],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":9,"s":[3]}]}"#
 
     static func transform(_ rotation: String) -> String {
@@ -113,10 +168,21 @@ import Testing
 
     static func forgotten(_ items: [ShapeItem]) -> [ShapeItem] {
         items.map { item in
-            guard case .group(var group) = item else { return item }
-            group.still = nil
-            group.items = forgotten(group.items)
-            return .group(group)
+            switch item {
+            case .group(var group):
+                group.still = nil
+                group.stillItems = nil
+                group.items = forgotten(group.items)
+                return .group(group)
+            case .text(var text):
+                for i in text.letters.indices {
+                    text.letters[i].still = nil
+                    text.letters[i].glyph = text.letters[i].glyph.map(forgotten)
+                }
+                return .text(text)
+            default:
+                return item
+            }
         }
     }
 

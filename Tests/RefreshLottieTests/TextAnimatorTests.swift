@@ -107,7 +107,7 @@ import Testing
         let letter = try #require(text.drawnLetters(at: 0).first)
         // lottie-web: o += (0 · ½ − o) · ½ from 1.
         #expect(letter.opacity == 0.5)
-        guard case .fill(let fill) = letter.items.last, case .constant(let color) = fill.color else {
+        guard case .fill(let color, _) = letter.paints.last else {
             Issue.record("the letter has no fill of its own")
             return
         }

@@ -69,7 +69,7 @@ struct FrameEvaluator {
         drawn.effects = layer.effects.compactMap { effect(of: $0, at: frame, layerToComposition: m) }
         switch layer.content {
         case .shapes(let shapes):
-            let local = layer.still.items ?? ShapeEvaluator(frame: frame).commands(shapes).reversed()
+            let local = layer.still.items ?? ShapeEvaluator(frame: frame).commands(shapes)
             drawn.items = local.map { $0.transformed(by: m, opacity: 1) }
         case let .precomp(id, size, remap):
             let inner = remap.map { $0.value(at: frame) * model.frameRate } ?? (frame - layer.startTime) / layer.stretch

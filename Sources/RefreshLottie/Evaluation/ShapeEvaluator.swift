@@ -37,12 +37,12 @@ struct ShapeEvaluator {
         var refs: [PathRef] = []
     }
 
-    /// The layer's draw commands, top first, in the layer's space.
+    /// The layer's draw commands, bottom first, in the layer's space.
     func commands(_ items: [ShapeItem]) -> [DrawItem] {
         var paths: [[BezierContour]] = []
-        // Styles that paint the same geometries (a shape's fill and stroke, one after the other) share one path.
+        // Styles that paint the same geometries (a shape's fill and stroke, one next to the other) share one path.
         var last: (refs: [PathRef], path: Path)? = nil
-        return evaluate(items, &paths).draws.map { d in
+        return evaluate(items, &paths).draws.reversed().map { d in
             let path: Path
             if let kept = d.path {
                 path = kept
@@ -70,16 +70,9 @@ struct ShapeEvaluator {
         for item in items {
             switch item {
             case .group(let g):
-                if let still = g.still {
-                    let first = paths.count
-                    paths += still.paths
-                    result.draws += still.result.draws.map { $0.slotsMoved(by: first) }
-                    result.refs += still.result.refs.map { $0.slotMoved(by: first) }
-                } else {
-                    let child = evaluated(g, &paths)
-                    result.draws += child.draws
-                    result.refs += child.refs
-                }
+                let child = g.still.map { Self.appending($0, to: &paths) } ?? evaluated(g, &paths)
+                result.draws += child.draws
+                result.refs += child.refs
             case let .geometry(shape, reversed):
                 let c = contour(shape)
                 result.refs.append(PathRef(slot: paths.count, transform: .identity))
@@ -116,9 +109,20 @@ struct ShapeEvaluator {
                 break
             case .text(let text):
                 for letter in text.drawnLetters(at: frame) {
-                    let child = evaluate(letter.items, &paths)
-                    result.draws += child.draws.map { $0.moved(by: letter.matrix, opacity: letter.opacity) }
-                    result.refs += child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(letter.matrix)) }
+                    let child = letter.still.map { Self.appending($0.items, to: &paths) } ?? evaluate(letter.glyph, &paths)
+                    result.draws += child.draws.lazy.map { $0.moved(by: letter.matrix, opacity: letter.opacity) }
+                    // The letter's paints are styles after its glyph's items: each paints all the glyph's geometries,
+                    // whose path a kept glyph has made.
+                    for paint in letter.paints {
+                        let draw: (PathDraw.Painting, Color, percent: Double) = switch paint {
+                        case let .fill(color, percent): (.fill(.nonZero), color, percent)
+                        case let .stroke(color, percent, line): (.stroke(line), color, percent)
+                        }
+                        result.draws.append(PendingDraw(refs: child.refs, painting: draw.0, paint: .solid(draw.1),
+                                                        opacity: Self.fraction(percent: draw.percent), path: letter.still?.outline)
+                            .moved(by: letter.matrix, opacity: letter.opacity))
+                    }
+                    result.refs += child.refs.lazy.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(letter.matrix)) }
                 }
             }
         }
@@ -127,7 +131,7 @@ struct ShapeEvaluator {
 
     /// A group's draws and geometries, seen from the space its transform maps to (appending its paths to `paths`).
     private func evaluated(_ g: ShapeGroup, _ paths: inout [[BezierContour]]) -> Result {
-        let child = evaluate(g.items, &paths)
+        let child = g.stillItems.map { Self.appending($0, to: &paths) } ?? evaluate(g.items, &paths)
         let m = g.transform.matrix(at: frame), o = g.transform.opacity(at: frame)
         return Result(draws: child.draws.map { $0.moved(by: m, opacity: o) },
                       refs: child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(m)) })
@@ -137,10 +141,35 @@ struct ShapeEvaluator {
     /// (`GroupStill`).
     func evaluated(_ g: ShapeGroup) -> GroupStill {
         var paths: [[BezierContour]] = []
-        var result = evaluated(g, &paths)
-        for i in result.draws.indices { result.draws[i].path = Self.path(result.draws[i].refs, paths) }
+        return Self.kept(evaluated(g, &paths), paths)
+    }
+
+    /// Items evaluated alone, as a group of them without a transform of its own would be seen from inside
+    /// (`ShapeGroup.stillItems`, `GlyphStill`).
+    func evaluated(_ items: [ShapeItem]) -> GroupStill {
+        var paths: [[BezierContour]] = []
+        return Self.kept(evaluate(items, &paths), paths)
+    }
+
+    /// The result with each draw's path made from `paths`.
+    private static func kept(_ result: Result, _ paths: [[BezierContour]]) -> GroupStill {
+        var result = result
+        for i in result.draws.indices { result.draws[i].path = path(result.draws[i].refs, paths) }
         return GroupStill(result: result, paths: paths)
     }
+
+    /// A kept evaluation's result as evaluating its items here gives it: its paths appended to `paths`, its slots
+    /// counted from where they start.
+    private static func appending(_ still: GroupStill, to paths: inout [[BezierContour]]) -> Result {
+        let first = paths.count
+        paths += still.paths
+        guard first > 0 else { return still.result }
+        return Result(draws: still.result.draws.map { $0.slotsMoved(by: first) },
+                      refs: still.result.refs.map { $0.slotMoved(by: first) })
+    }
+
+    /// The one path of all the geometries a kept evaluation leaves for the styles after it (`GlyphStill`).
+    static func outline(of still: GroupStill) -> Path { path(still.result.refs, still.paths) }
 
     /// Changes every contour of the geometries `result.refs` refer to, each geometry once, in its own space.
     private static func modify(_ paths: inout [[BezierContour]], _ result: inout Result,
@@ -165,7 +194,9 @@ struct ShapeEvaluator {
         return slots.filter { seen.insert($0).inserted }
     }
 
-    private func percent(_ value: Animated<Double>) -> Double { min(max(value.value(at: frame) / 100, 0), 1) }
+    private func percent(_ value: Animated<Double>) -> Double { Self.fraction(percent: value.value(at: frame)) }
+
+    private static func fraction(percent: Double) -> Double { min(max(percent / 100, 0), 1) }
 
     private func contour(_ shape: GeometryShape) -> BezierContour {
         switch shape {

@@ -24,7 +24,7 @@ extension Layer {
         if case .shapes(let shapes) = content {
             if TimeInvariance.holds(for: shapes) {
                 // Any frame gives the same commands: nothing the evaluator reads depends on it.
-                layer.still.items = ShapeEvaluator(frame: 0).commands(shapes).reversed()
+                layer.still.items = ShapeEvaluator(frame: 0).commands(shapes)
             } else {
                 layer.content = .shapes(GroupStill.kept(in: shapes))
             }
@@ -47,18 +47,38 @@ struct GroupStill: Sendable, TimeVarying {
 
     var isConstantInTime: Bool { true }
 
-    /// `items` with every unanimated group's result kept (the outermost such groups; animated groups are searched
-    /// within).
+    /// `items` with every unanimated group's result kept (the outermost such groups), and the items' result of an
+    /// animated group none of whose items is animated (a text document shown from one keyframe to the next fades its
+    /// group, not its letters); other animated groups are searched within.
     static func kept(in items: [ShapeItem]) -> [ShapeItem] {
         items.map { item in
             guard case .group(var group) = item else { return item }
             if TimeInvariance.holds(for: group) {
                 group.still = ShapeEvaluator(frame: 0).evaluated(group)
+            } else if TimeInvariance.holds(for: group.items) {
+                group.stillItems = ShapeEvaluator(frame: 0).evaluated(group.items)
             } else {
                 group.items = kept(in: group.items)
             }
             return .group(group)
         }
+    }
+}
+
+/// A glyph none of whose items is animated, evaluated once (`GroupStill`), with the one path of all its geometries
+/// (`outline`): the path each letter of it fills and strokes with the text's styles, which an animated text gives
+/// the letter anew at each frame (`AnimatedText.drawnLetters`) while its outline stays.
+struct GlyphStill: Sendable, TimeVarying {
+    var items: GroupStill
+    var outline: Path
+
+    var isConstantInTime: Bool { true }
+
+    /// The glyph's kept evaluation; nil when one of its items is animated.
+    init?(_ glyph: [ShapeItem]) {
+        guard TimeInvariance.holds(for: glyph) else { return nil }
+        items = ShapeEvaluator(frame: 0).evaluated(glyph)
+        outline = ShapeEvaluator.outline(of: items)
     }
 }
 

@@ -133,31 +133,78 @@ extension AnimatedText {
             transform.scale = .constant(Point(x: size, y: size))
             items.append(.group(ShapeGroup(items: glyph, transform: transform)))
         }
-        return items + styles(fill: fill, stroke: stroke, fillOpacity: 1, strokeOpacity: 1)
+        return items + paints(fill: fill, stroke: stroke, fillOpacity: 1, strokeOpacity: 1).map(\.item)
     }
 
-    /// The fill and the stroke (when it has a width) as shape items; items above draw over the ones below, so the
-    /// stroke comes first when it is over the fill.
-    private func styles(fill: Color?, stroke: (color: Color, width: Double)?, fillOpacity: Double,
-                        strokeOpacity: Double) -> [ShapeItem] {
-        let f = fill.map { ShapeItem.fill(FillShape(color: .constant($0), opacity: .constant(fillOpacity * 100), rule: .nonZero)) }
-        let s = stroke.flatMap { s -> ShapeItem? in
-            guard s.width > 0 else { return nil }
-            let line = LineModel(width: .constant(s.width), cap: .butt, join: .miter, miterLimit: 4, dashes: [], dashOffset: .constant(0))
-            return .stroke(StrokeShape(color: .constant(s.color), opacity: .constant(strokeOpacity * 100), line: line))
+    /// A fill or a stroke of letters: its colour, its opacity in percent (as a style item's) and a stroke's line.
+    enum LetterPaint {
+        case fill(Color, percent: Double)
+        case stroke(Color, percent: Double, StrokeStyle)
+
+        /// The style item that paints so (`ShapeEvaluator` evaluates it to this paint).
+        var item: ShapeItem {
+            switch self {
+            case let .fill(color, percent):
+                return .fill(FillShape(color: .constant(color), opacity: .constant(percent), rule: .nonZero))
+            case let .stroke(color, percent, style):
+                let line = LineModel(width: .constant(style.width), cap: style.cap, join: style.join, miterLimit: style.miterLimit,
+                                     dashes: [], dashOffset: .constant(0))
+                return .stroke(StrokeShape(color: .constant(color), opacity: .constant(percent), line: line))
+            }
         }
-        return (strokeOverFill ? [s, f] : [f, s]).compactMap { $0 }
+    }
+
+    /// The fill and the stroke (when it has a width), top first: items above draw over the ones below, so the
+    /// stroke comes first when it is over the fill.
+    private func paints(fill: Color?, stroke: (color: Color, width: Double)?, fillOpacity: Double,
+                        strokeOpacity: Double) -> [LetterPaint] {
+        var paints: [LetterPaint] = []
+        paints.reserveCapacity(2)
+        if let fill { paints.append(.fill(fill, percent: fillOpacity * 100)) }
+        if let stroke, stroke.width > 0 {
+            let style = StrokeStyle(width: min(stroke.width, StrokeStyle.maxWidth), cap: .butt, join: .miter, miterLimit: 4)
+            paints.insert(.stroke(stroke.color, percent: strokeOpacity * 100, style), at: strokeOverFill ? 0 : paints.count)
+        }
+        return paints
     }
 
     /// The height the alignment's y percent is of, per unit of size: lottie-web's `yOff`, finalSize × 1.2 × 0.714.
     static let alignmentHeight = 1.2 * 0.714
 
-    /// A drawn letter at one frame: its glyph with its own fill and stroke, the matrix from glyph units (a 100 pt
-    /// font) to the layer, and its opacity.
+    /// A drawn letter at one frame: its glyph (and the glyph's kept evaluation, when it has one), its own fill and
+    /// stroke, which paint the glyph's geometries, the matrix from glyph units (a 100 pt font) to the layer, and its
+    /// opacity.
     struct LetterDraw {
-        var items: [ShapeItem]
+        var glyph: [ShapeItem]
+        var still: GlyphStill?
+        var paints: [LetterPaint]
         var matrix: AffineTransform
         var opacity: Double
+    }
+
+    /// An animator's properties at one frame, the same for every letter (each nil when the animator leaves it out).
+    private struct Look {
+        var anchor, position, scale: Point?
+        var rotation, skew: Double?
+        var skewAxis: Double
+        var opacity, fillOpacity, strokeOpacity, strokeWidth, tracking: Double?
+        var fillColor, strokeColor: Color?
+
+        init(_ v: TextAnimatorStyle, at frame: Double) {
+            anchor = v.anchor?.value(at: frame)
+            position = v.position?.value(at: frame)
+            scale = v.scale?.value(at: frame)
+            rotation = v.rotation?.value(at: frame)
+            skew = v.skew?.value(at: frame)
+            skewAxis = v.skewAxis?.value(at: frame) ?? 0
+            opacity = v.opacity?.value(at: frame)
+            fillOpacity = v.fillOpacity?.value(at: frame)
+            strokeOpacity = v.strokeOpacity?.value(at: frame)
+            strokeWidth = v.strokeWidth?.value(at: frame)
+            tracking = v.tracking?.value(at: frame)
+            fillColor = v.fillColor?.value(at: frame)
+            strokeColor = v.strokeColor?.value(at: frame)
+        }
     }
 
     /// The letters drawn at `frame`, the last (topmost) first. Each animator adds its properties in proportion to
@@ -168,55 +215,59 @@ extension AnimatedText {
     /// (which lottie-web leaves out) as ThorVG: o −= share · (o − target).
     func drawnLetters(at frame: Double) -> [LetterDraw] {
         guard size > 0 else { return [] }
-        let looks = animators.map(\.style)
+        let looks = animators.map { Look($0.style, at: frame) }
+        // share[j][i]: letter i's share of animator j.
         let share: [[Double]] = animators.indices.map { j in
             animators[j].selector.shares(of: letters.map { $0.indexes[j] }, count: animators[j].count, at: frame)
         }
-        let extra = letters.indices.map { i in looks.indices.reduce(0.0) { $0 + (looks[$1].tracking?.value(at: frame) ?? 0) * share[$1][i] } }
+        let extra = letters.indices.map { i in looks.indices.reduce(0.0) { $0 + (looks[$1].tracking ?? 0) * share[$1][i] } }
         let align = alignment.value(at: frame)
         let radians = Double.pi / 180
+        let strokes = looks.contains { $0.strokeColor != nil || $0.strokeWidth != nil }
         var drawn: [LetterDraw] = []
-        for (i, (letter, pen)) in zip(letters, pens(extra: extra)).enumerated().reversed() {
-            guard let glyph = letter.glyph, !glyph.isEmpty, let pen else { continue }
+        drawn.reserveCapacity(letters.count)
+        let pens = pens(extra: extra)
+        for i in letters.indices.reversed() {
+            guard let glyph = letters[i].glyph, !glyph.isEmpty, let pen = pens[i] else { continue }
+            let letter = letters[i]
             let pivot = Point(x: letter.groupAdvance / 2 - letter.offsetInGroup + align.x * letter.groupAdvance / 200,
                               y: align.y * size * Self.alignmentHeight / 100)
-            // This letter's share of each animator, in the animators' order.
-            let mine = share.map { $0[i] }
             var m = AffineTransform.scale(size / 100, size / 100).concatenating(.translation(-pivot.x, -pivot.y))
-            for (v, s) in zip(looks, mine) {
-                if let a = v.anchor?.value(at: frame) { m = m.concatenating(.translation(-a.x * s, -a.y * s)) }
+            for (j, v) in looks.enumerated() {
+                if let a = v.anchor { let s = share[j][i]; m = m.concatenating(.translation(-a.x * s, -a.y * s)) }
             }
-            for (v, s) in zip(looks, mine) {
-                if let k = v.scale?.value(at: frame) { m = m.concatenating(.scale(1 + (k.x / 100 - 1) * s, 1 + (k.y / 100 - 1) * s)) }
+            for (j, v) in looks.enumerated() {
+                if let k = v.scale { let s = share[j][i]; m = m.concatenating(.scale(1 + (k.x / 100 - 1) * s, 1 + (k.y / 100 - 1) * s)) }
             }
-            for (v, s) in zip(looks, mine) {
-                if let sk = v.skew?.value(at: frame), let shear = TransformModel.skewing(sk * s, axis: (v.skewAxis?.value(at: frame) ?? 0) * s) {
+            for (j, v) in looks.enumerated() {
+                let s = share[j][i]
+                if let sk = v.skew, let shear = TransformModel.skewing(sk * s, axis: v.skewAxis * s) {
                     m = m.concatenating(shear)
                 }
-                if let r = v.rotation?.value(at: frame) { m = m.concatenating(.rotation(r * s * radians)) }
+                if let r = v.rotation { m = m.concatenating(.rotation(r * s * radians)) }
             }
-            for (v, s) in zip(looks, mine) {
-                if let p = v.position?.value(at: frame) { m = m.concatenating(.translation(p.x * s, p.y * s)) }
+            for (j, v) in looks.enumerated() {
+                if let p = v.position { let s = share[j][i]; m = m.concatenating(.translation(p.x * s, p.y * s)) }
             }
             m = m.concatenating(.translation(pen.x + pivot.x, pen.y + pivot.y))
 
             var opacity = 1.0, fillOpacity = 1.0, strokeOpacity = 1.0
             var fillColor = fill
-            let strokes = looks.contains { $0.strokeColor != nil || $0.strokeWidth != nil }
             var strokeColor = stroke?.color ?? (strokes ? Color(red: 0, green: 0, blue: 0) : nil)
             var strokeWidth = stroke?.width ?? 0
-            for (v, s) in zip(looks, mine) {
-                if let o = v.opacity?.value(at: frame) { opacity += (min(max(o / 100, 0), 1) * s - opacity) * s }
-                if let c = v.fillColor?.value(at: frame), let f = fillColor { fillColor = f.moved(towards: c, by: s) }
-                if let c = v.strokeColor?.value(at: frame), let f = strokeColor { strokeColor = f.moved(towards: c, by: s) }
-                if let w = v.strokeWidth?.value(at: frame) { strokeWidth += w * s }
-                if let o = v.fillOpacity?.value(at: frame) { fillOpacity -= s * (fillOpacity - min(max(o / 100, 0), 1)) }
-                if let o = v.strokeOpacity?.value(at: frame) { strokeOpacity -= s * (strokeOpacity - min(max(o / 100, 0), 1)) }
+            for (j, v) in looks.enumerated() {
+                let s = share[j][i]
+                if let o = v.opacity { opacity += (min(max(o / 100, 0), 1) * s - opacity) * s }
+                if let c = v.fillColor, let f = fillColor { fillColor = f.moved(towards: c, by: s) }
+                if let c = v.strokeColor, let f = strokeColor { strokeColor = f.moved(towards: c, by: s) }
+                if let w = v.strokeWidth { strokeWidth += w * s }
+                if let o = v.fillOpacity { fillOpacity -= s * (fillOpacity - min(max(o / 100, 0), 1)) }
+                if let o = v.strokeOpacity { strokeOpacity -= s * (strokeOpacity - min(max(o / 100, 0), 1)) }
             }
             let line = strokeColor.map { (color: $0, width: min(max(strokeWidth, 0), StrokeStyle.maxWidth) / (size / 100)) }
-            let items = glyph + styles(fill: fillColor, stroke: line, fillOpacity: min(max(fillOpacity, 0), 1),
-                                       strokeOpacity: min(max(strokeOpacity, 0), 1))
-            drawn.append(LetterDraw(items: items, matrix: m, opacity: min(max(opacity, 0), 1)))
+            let paints = paints(fill: fillColor, stroke: line, fillOpacity: min(max(fillOpacity, 0), 1),
+                                strokeOpacity: min(max(strokeOpacity, 0), 1))
+            drawn.append(LetterDraw(glyph: glyph, still: letter.still, paints: paints, matrix: m, opacity: min(max(opacity, 0), 1)))
         }
         return drawn
     }

@@ -28,6 +28,8 @@ struct ShapeGroup: Sendable {
     var transform: TransformModel
     /// The group evaluated once, when nothing in it is animated (`GroupStill.kept(in:)`).
     var still: GroupStill? = nil
+    /// Its items evaluated once, when only the group's transform is animated (`GroupStill.kept(in:)`).
+    var stillItems: GroupStill? = nil
 }
 
 /// The items that make paths.

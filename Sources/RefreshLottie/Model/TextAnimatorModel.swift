@@ -20,6 +20,8 @@ struct AnimatedText: Sendable {
         var groupAdvance: Double, offsetInGroup: Double
         /// The letter's index for each animator's selector, in that selector's basis (`b`).
         var indexes: [Int]
+        /// The glyph evaluated once, when none of its items is animated (`GlyphModel.still`).
+        var still: GlyphStill? = nil
     }
 
     var letters: [Letter]

@@ -5,6 +5,8 @@ import Raster
 struct GlyphModel: Sendable {
     var items: [ShapeItem]
     var advance: Double
+    /// The items evaluated once, shared by every letter of the glyph; nil when one is animated.
+    var still: GlyphStill?
 }
 
 /// What a text layer's documents need from the composition: the fonts (`fonts.list`, font name `fName` → family
@@ -52,9 +54,12 @@ extension JSONNode {
                 try context.nested(at: n.path) { c throws(LottieError) in try n.shapeItems(&c).items }
             } ?? []
             let key = TextResources.GlyphKey(character: try node.required("ch", "the glyph's character").string(), face: face)
-            // A glyph's outline never moves: its groups are evaluated once (`GroupStill`), for the letters that
+            // A glyph's outline seldom moves: its unanimated groups are evaluated once (`GroupStill`), and so is the
+            // whole glyph with the path of its outline when nothing of it is (`GlyphStill`), for the letters that
             // animators move and draw anew at every frame.
-            resources.glyphs[key] = GlyphModel(items: GroupStill.kept(in: items), advance: try node.number("w", default: 0, in: 0...LottieLimits.maxCoordinate))
+            let kept = GroupStill.kept(in: items)
+            resources.glyphs[key] = GlyphModel(items: kept, advance: try node.number("w", default: 0, in: 0...LottieLimits.maxCoordinate),
+                                               still: GlyphStill(kept))
         }
         return resources
     }
@@ -136,7 +141,8 @@ extension JSONNode {
             for character in line {
                 let glyph = resources.glyph(String(character), font: font)
                 letters.append(.init(glyph: glyph?.items, advance: (glyph?.advance ?? 0) * size / 100, line: row, isBreak: false,
-                                     isSpace: character == " " || character == "\u{A0}", groupAdvance: 0, offsetInGroup: 0, indexes: []))
+                                     isSpace: character == " " || character == "\u{A0}", groupAdvance: 0, offsetInGroup: 0, indexes: [],
+                                     still: glyph?.still))
             }
         }
         let tracking = try number("tr", default: 0, in: -LottieLimits.maxCoordinate...LottieLimits.maxCoordinate) / 1000 * size
