@@ -40,7 +40,7 @@ struct GradientCompositor: SpanCompositor {
         while i < count {
             let c = table[index(t)]
             let src = alpha == 255 ? c : PixelMath.scale(c, by: alpha)
-            row[i] = src >> 24 == 255 ? src : PixelMath.over(src, row[i])
+            row[i] = PixelMath.overIfNeeded(src, row[i])
             t += dx
             i &+= 1
         }
@@ -55,7 +55,7 @@ struct GradientCompositor: SpanCompositor {
             let m = UInt32(mask[i])
             if m != 0 {
                 let c = table[index(t)]
-                row[i] = PixelMath.over(m == 255 ? c : PixelMath.scale(c, by: m), row[i])
+                row[i] = PixelMath.overIfNeeded(m == 255 ? c : PixelMath.scale(c, by: m), row[i])
             }
             t += dx
             i &+= 1

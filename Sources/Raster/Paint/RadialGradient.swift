@@ -127,7 +127,7 @@ struct RadialGradientCompositor: SpanCompositor {
             if m != 0 {
                 let c = color(q)
                 let src = m == 255 ? c : PixelMath.scale(c, by: m)
-                row[i] = src >> 24 == 255 ? src : PixelMath.over(src, row[i])
+                row[i] = PixelMath.overIfNeeded(src, row[i])
             }
             q += step
         }
