@@ -15,9 +15,10 @@ import Testing
     }
 
     /// A plane of `width` × `height` values through a box of each radius along x, then along y, each dividing by
-    /// its full width, over the whole plane: beyond it 0, or (`repeatsEdges`) each pass's edge values.
+    /// its full width (or, not `dividing`, leaving the sums), over the whole plane: beyond it 0, or (`repeatsEdges`)
+    /// each pass's edge values.
     static func boxBlurred(_ plane: [Double], width w: Int, height h: Int, radiiX: [Int], radiiY: [Int],
-                           repeatsEdges: Bool) -> [Double] {
+                           repeatsEdges: Bool, dividing: Bool = true) -> [Double] {
         func pass(_ src: [Double], radius: Int, count: Int, lines: Int, step: Int, stride: Int) -> [Double] {
             var dst = src
             for line in 0..<lines {
@@ -27,7 +28,7 @@ import Testing
                         let k = repeatsEdges ? min(max(j, 0), count - 1) : j
                         if k >= 0, k < count { sum += src[line * stride + k * step] }
                     }
-                    dst[line * stride + i * step] = sum / Double(2 * radius + 1)
+                    dst[line * stride + i * step] = dividing ? sum / Double(2 * radius + 1) : sum
                 }
             }
             return dst

@@ -27,7 +27,7 @@ extension CoverageMask {
         guard !b.isEmpty else { return CoverageMask(width: width, height: height) }
         let blur = BoxBlur(radiiX: [radius, radius, radius], radiiY: [radius, radius, radius], repeatsEdges: false)
         let grown = blur.grown(b, within: ScanBounds(x0: 0, y0: 0, x1: width, y1: height))
-        let values = blur.run(box: grown, rows: b.y0..<b.y1) { y, row in
+        let values = blur.run(box: grown, rows: b.y0..<b.y1, lanes: 1) { y, row in
             spell(row: y, from: grown.x0, count: grown.x1 - grown.x0, into: row)
         }
         return CoverageMask(width: width, height: height, bounds: grown, inside: values, outside: 0)
