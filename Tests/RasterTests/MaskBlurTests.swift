@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 @testable import Raster
 
@@ -79,6 +80,36 @@ import Testing
         for sigma in [300.0, 5000, 1e300] {
             let values = mask.blurred(sigma: sigma).values
             #expect(values.count == 600 && values.allSatisfy { $0 <= 1 }, "sigma \(sigma)")
+        }
+    }
+
+    /// The same over pixels that differ one from the next (random premultiplied ones), through random mask values
+    /// (four pixels go at once: none takes another's values), in boxes of every width modulo 4.
+    @Test func colourThroughARandomMaskOverRandomPixels() throws {
+        var random = SplitMix(seed: 11)
+        let w = 37, h = 9
+        let pixels = (0..<w * h).map { _ -> UInt32 in
+            let a = UInt32(random.next() % 256), channel = { UInt32(random.next() % UInt64(a + 1)) }
+            return channel() | channel() << 8 | channel() << 16 | a << 24
+        }
+        let background = try Image(width: w, height: h, pixels: pixels)
+        for x0 in 0..<4 {
+            let bounds = ScanBounds(x0: x0, y0: 1, x1: w - 2, y1: h)
+            let inside = (0..<(bounds.x1 - x0) * (h - 1)).map { _ -> UInt8 in
+                let r = random.next()
+                return r & 3 == 0 ? 0 : r & 3 == 1 ? 255 : UInt8(truncatingIfNeeded: r >> 8)
+            }
+            let mask = CoverageMask(width: w, height: h, bounds: bounds, inside: inside, outside: 0)
+            for color in [Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.7), .black] {
+                for opacity in [1, 0.45] {
+                    let direct = try Canvas(width: w, height: h), filled = try Canvas(width: w, height: h)
+                    for canvas in [direct, filled] { canvas.drawImage(background, transform: .identity, opacity: 1) }
+                    direct.fill(color, mask: mask, opacity: opacity)
+                    filled.fill(.rect(Rect(x: 0, y: 0, width: Double(w), height: Double(h))), transform: .identity,
+                                paint: .solid(color), mask: mask, opacity: opacity)
+                    #expect(direct.makeImage() == filled.makeImage(), "from \(x0), \(color), \(opacity)")
+                }
+            }
         }
     }
 
