@@ -104,10 +104,8 @@ final class ShapeCoverageCache {
     }
     private var knownPaths: [UnsafeRawPointer: KnownPath] = [:]
     private var knownPathWords = 0
-    /// Paths shorter than this are made into words each time. Even a short still path (a glyph, a rectangle) is
-    /// looked up more cheaply by its storage than turned into words and hashed again; for an animated one the lookup
-    /// misses and costs a little (measured: still artwork 2–5 % fewer instructions a frame, animated within 1 %).
-    static let minKnownPathElements = 2
+    /// Paths shorter than this are made into words each time: that costs about what the lookup would.
+    static let minKnownPathElements = 8
     /// The words of all known paths beyond which they are forgotten together (animated paths come and go).
     static let maxKnownPathWords = 1 << 20
 
