@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyCorpusFileDrawsAsIfEvaluatedEachFrame() throws {
         #expect(Self.files.count > 30)
-        var kept = 0, keptGroups = 0, keptDrawings = 0
+        var kept = 0, keptGroups = 0, keptDrawings = 0, keptPrecompDrawings = 0
         for name in Self.files {
             let composition = try Fixtures.composition(name)
             let model = composition.model
@@ -23,6 +23,7 @@ import Testing
             plain.precomps = model.precomps.mapValues(Self.forgotten)
             kept += Self.keptCount(model.layers) + model.precomps.values.map(Self.keptCount).reduce(0, +)
             keptDrawings += model.layers.filter { $0.still.drawing != nil }.count
+            keptPrecompDrawings += model.precomps.values.joined().filter { $0.still.drawing != nil }.count
             keptGroups += (model.layers + model.precomps.values.joined()).map { layer in
                 guard case .shapes(let items) = layer.content else { return 0 }
                 return Self.keptCount(items)
@@ -38,6 +39,7 @@ import Testing
         #expect(kept > 20)
         #expect(keptGroups > 5, "unanimated groups in animated layers: \(keptGroups)")
         #expect(keptDrawings > 5, "wholly unanimated root layers: \(keptDrawings)")
+        #expect(keptPrecompDrawings > 5, "wholly unanimated layers of precompositions: \(keptPrecompDrawings)")
     }
 
     @Test func anAnimatedPropertyAnywhereMakesShapesVary() throws {

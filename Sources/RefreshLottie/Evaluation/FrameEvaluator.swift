@@ -43,16 +43,15 @@ struct FrameEvaluator {
         return m
     }
 
-    /// A root layer at its in point, seen through no precomposition (`CompositionModel.keepingStillRootLayers()`).
-    func stillDrawing(ofRootLayer index: Int) -> DrawLayer? {
-        let list = model.layers
-        return layer(list[index], in: list, frame: list[index].inPoint, transform: .identity)
+    /// Layer `index` of `list` at its in point, seen through the identity (`CompositionModel.keepingStillLayers()`).
+    func stillDrawing(of index: Int, in list: [Layer]) -> DrawLayer? {
+        layer(list[index], in: list, frame: list[index].inPoint, transform: .identity)
     }
 
     /// The layer at `frame`, or nil when it is outside its in / out points or draws nothing.
     private func layer(_ layer: Layer, in list: [Layer], frame: Double, transform: AffineTransform) -> DrawLayer? {
         guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
-        // Only root layers keep a drawing, and they are seen through the identity.
+        // A kept drawing is the layer seen through the identity.
         if let still = layer.still.drawing, transform == .identity { return still }
         // A transparent layer draws nothing (and as a matte hides or shows as an empty layer would): its shapes,
         // masks and precomposition are not evaluated.

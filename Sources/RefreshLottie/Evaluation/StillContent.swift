@@ -1,7 +1,7 @@
 import Raster
 
 /// What of a layer is the same at every frame, evaluated once when the file is loaded: the draw commands of a shape
-/// layer none of whose items is animated, and a wholly unanimated root layer's whole drawing (unanimated groups of
+/// layer none of whose items is animated, and a wholly unanimated layer's whole drawing (unanimated groups of
 /// animated layers keep theirs in `GroupStill`, unanimated mask paths in `MaskModel.stillPath`). Most files animate
 /// a layer's transform and leave its shapes alone (a spinner turns a ring it never reshapes), so this is where a
 /// frame's evaluation would otherwise redo the same work. The values are the very ones `FrameEvaluator` computes at
@@ -10,8 +10,8 @@ import Raster
 struct LayerStill: Sendable, TimeVarying {
     /// The layer's draw commands in its own space, bottom first; nil when the layer has no shapes or one is animated.
     var items: [DrawItem]? = nil
-    /// A root layer's whole drawing while it is visible, when nothing of it or its parents is animated (nil
-    /// otherwise, and for a layer that draws nothing): `CompositionModel.keepingStillRootLayers()`.
+    /// A layer's whole drawing while it is visible, seen through the identity, when nothing of it or its parents is
+    /// animated (nil otherwise, and for a layer that draws nothing): `CompositionModel.keepingStillLayers()`.
     var drawing: DrawLayer? = nil
 
     var isConstantInTime: Bool { true }
@@ -83,19 +83,28 @@ struct GlyphStill: Sendable, TimeVarying {
 }
 
 extension CompositionModel {
-    /// The model with the drawing of each wholly unanimated root layer kept (`LayerStill.drawing`): its transform,
-    /// its parents', masks, effects and content are the same at every frame, so while it is visible it draws one
-    /// `DrawLayer`. Root layers only: a precomposition's layers are drawn through its changing transform and time.
-    func keepingStillRootLayers() -> CompositionModel {
+    /// The model with the drawing of each wholly unanimated layer kept (`LayerStill.drawing`): its transform, its
+    /// parents', masks, effects and content are the same at every frame, so while it is visible it draws one
+    /// `DrawLayer` through a given transform. It is kept as seen through the identity, which is how root layers are
+    /// seen and how a precomposition that wraps a file at its own size (most exports) shows its layers; seen through
+    /// another transform, a layer is evaluated as any other. Its time does not matter: whether it is visible is
+    /// decided before the kept drawing is read.
+    func keepingStillLayers() -> CompositionModel {
         var model = self
         let evaluator = FrameEvaluator(model: self)
-        for i in layers.indices where isStill(layers[i]) {
-            model.layers[i].still.drawing = evaluator.stillDrawing(ofRootLayer: i)
+        for i in layers.indices where Self.isStill(layers[i], in: layers) {
+            model.layers[i].still.drawing = evaluator.stillDrawing(of: i, in: layers)
+        }
+        for (id, list) in precomps {
+            for i in list.indices where Self.isStill(list[i], in: list) {
+                model.precomps[id]?[i].still.drawing = evaluator.stillDrawing(of: i, in: list)
+            }
         }
         return model
     }
 
-    private func isStill(_ layer: Layer) -> Bool {
+    /// Whether nothing of `layer` (a layer of `layers`) and of its parents' transforms changes with time.
+    private static func isStill(_ layer: Layer, in layers: [Layer]) -> Bool {
         switch layer.content {
         case .shapes, .solid, .image: break
         case .precomp, .null: return false

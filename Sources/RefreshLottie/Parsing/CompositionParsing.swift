@@ -33,7 +33,7 @@ extension CompositionModel {
             throw .limitExceeded(path: "layers", what: "\(instances) layers to draw once precompositions are expanded",
                                  limit: "\(LottieLimits.maxCount)")
         }
-        self = keepingStillRootLayers()
+        self = keepingStillLayers()
     }
 
     /// How many layers a frame may draw with every precomposition expanded where it is used (a precomposition used
