@@ -39,12 +39,8 @@ extension Canvas {
                 touched(box)
                 return
             }
-            let w = box.x1 - box.x0
-            kept.withUnsafeBufferPointer { source in
-                for y in box.y0..<box.y1 {
-                    (base.pixels + y * width + box.x0).update(from: source.baseAddress! + (y - box.y0) * w, count: w)
-                }
-            }
+            // An empty picture leaves the pixels unused (a clear still owed stays owed), as drawing it would.
+            if !box.isEmpty { base.paste(kept, into: box) }
             touched(box)
             pictures[slot]?.placedAt = baseUses
             return
@@ -55,16 +51,8 @@ extension Canvas {
             return
         }
         let box = drawnSinceClear
-        let w = box.x1 - box.x0
-        var pixels = [UInt32](repeating: 0, count: box.isEmpty ? 0 : w * (box.y1 - box.y0))
-        if !box.isEmpty {
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in box.y0..<box.y1 {
-                    (out.baseAddress! + (y - box.y0) * w).update(from: base.pixels + y * width + box.x0, count: w)
-                }
-            }
-        }
-        pictures[slot] = KeptPicture(key: PictureKey(key), box: box, pixels: pixels, placedAt: baseUses)
+        pictures[slot] = KeptPicture(key: PictureKey(key), box: box, pixels: box.isEmpty ? [] : base.copy(box),
+                                     placedAt: baseUses)
     }
 
     /// The key of the last picture drawn through `drawPicture` (kept or not), when it is a `Key`: a caller that can

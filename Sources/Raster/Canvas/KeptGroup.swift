@@ -86,27 +86,16 @@ extension Canvas {
         endGroup(mask: mask)
     }
 
-    /// The innermost group's drawn box and a copy of its pixels there, row after row.
+    /// The innermost group's drawn box and a copy of its pixels there.
     private func innermostGroupPixels() -> (ScanBounds, [UInt32]) {
-        let box = groups[groups.count - 1].dirty, w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
-        var kept = [UInt32](repeating: 0, count: box.isEmpty ? 0 : w * (box.y1 - box.y0))
-        kept.withUnsafeMutableBufferPointer { out in
-            for y in box.y0..<box.y1 {
-                (out.baseAddress! + (y - box.y0) * w).update(from: pixels + y * width + box.x0, count: w)
-            }
-        }
-        return (box, kept)
+        let group = groups[groups.count - 1]
+        return (group.dirty, group.buffer.copy(group.dirty))
     }
 
     /// Pixels `innermostGroupPixels()` gave put back into the innermost group (transparent, as a new group is), which
     /// then has drawn that box.
     private func restoreInnermostGroup(_ box: ScanBounds, _ kept: [UInt32]) {
-        let w = box.x1 - box.x0, pixels = groups[groups.count - 1].buffer.pixels
-        kept.withUnsafeBufferPointer { source in
-            for y in box.y0..<box.y1 {
-                (pixels + y * width + box.x0).update(from: source.baseAddress! + (y - box.y0) * w, count: w)
-            }
-        }
+        groups[groups.count - 1].buffer.paste(kept, into: box)
         groups[groups.count - 1].dirty = box
     }
 }

@@ -22,4 +22,27 @@ final class PixelBuffer {
             (pixels + y * width + bounds.x0).update(repeating: value, count: n)
         }
     }
+
+    /// The pixels of `bounds` (assumed within the buffer), row after row: what `paste(_:into:)` puts back.
+    func copy(_ bounds: ScanBounds) -> [UInt32] {
+        guard !bounds.isEmpty else { return [] }
+        let w = bounds.x1 - bounds.x0
+        return [UInt32](unsafeUninitializedCapacity: w * (bounds.y1 - bounds.y0)) { out, count in
+            for y in bounds.y0..<bounds.y1 {
+                (out.baseAddress! + (y - bounds.y0) * w).initialize(from: pixels + y * width + bounds.x0, count: w)
+            }
+            count = w * (bounds.y1 - bounds.y0)
+        }
+    }
+
+    /// Writes `kept`, the pixels `copy(bounds)` gave, back over `bounds`.
+    func paste(_ kept: [UInt32], into bounds: ScanBounds) {
+        guard !bounds.isEmpty else { return }
+        let w = bounds.x1 - bounds.x0
+        kept.withUnsafeBufferPointer { source in
+            for y in bounds.y0..<bounds.y1 {
+                (pixels + y * width + bounds.x0).update(from: source.baseAddress! + (y - bounds.y0) * w, count: w)
+            }
+        }
+    }
 }
