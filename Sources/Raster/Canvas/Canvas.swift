@@ -60,11 +60,11 @@ public final class Canvas {
     /// The last picture of each key type drawn on a blank canvas (`drawPicture`).
     var pictures: [ObjectIdentifier: KeptPicture] = [:]
     /// Masks made for a key under a clip (`keptMask(key:_:)`), most recently used first.
-    var keptMasks: [(key: Any, clip: Rect?, mask: CoverageMask)] = []
+    var keptMasks: [(key: AnyObject, clip: Rect?, mask: CoverageMask)] = []
     /// Groups drawn and finished for a key under a clip (`drawKeptGroup(key:…)`), most recently used first: the box
     /// their pixels fill, those pixels, and whether a blur ran (it does not for an empty group, a blur of none or an
     /// edit).
-    var keptGroups: [(key: Any, clip: Rect?, box: ScanBounds, pixels: [UInt32], blurred: Bool)] = []
+    var keptGroups: [(key: AnyObject, clip: Rect?, box: ScanBounds, pixels: [UInt32], blurred: Bool)] = []
     /// Group contents drawn for a key under a clip (`drawGroup(keptAs:…)`), most recently used first.
     var keptContents: [KeptContent] = []
 

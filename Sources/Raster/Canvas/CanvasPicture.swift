@@ -8,12 +8,18 @@ struct KeptPicture {
     var placedAt: Int? = nil
 }
 
-/// A picture's key, boxed in a class of its type: the slot of a key type holds only its own boxes, so reading a key
-/// back is an unchecked downcast rather than a runtime cast of an existential (which, with its copy, cost more than a
-/// still frame's whole drawing).
+/// A key the canvas keeps (a picture's, a kept mask's or group's), boxed in a class of its type: telling whether a
+/// kept key is an equal one is a class check and `==`, not a runtime cast of an existential (which, with its copy, cost
+/// more than a still frame's whole drawing). The slot of a picture's key type holds only its own boxes, so a picture's
+/// key is read back with an unchecked downcast.
 final class PictureKey<Key> {
     let key: Key
     init(_ key: Key) { self.key = key }
+}
+
+extension PictureKey where Key: Equatable {
+    /// Whether `box` holds a key of this type equal to `key`.
+    static func holds(_ box: AnyObject, _ key: Key) -> Bool { (box as? PictureKey<Key>)?.key == key }
 }
 
 extension Canvas {

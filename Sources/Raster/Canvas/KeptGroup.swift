@@ -22,7 +22,7 @@ extension Canvas {
                                                _ draw: (Canvas) -> Void) {
         beginGroup(opacity: opacity, blend: blend)
         let clip = clipRect
-        if reusesCoverage, let i = keptGroups.firstIndex(where: { $0.clip == clip && ($0.key as? Key) == key }) {
+        if reusesCoverage, let i = keptGroups.firstIndex(where: { $0.clip == clip && PictureKey.holds($0.key, key) }) {
             let kept = keptGroups.remove(at: i)
             keptGroups.insert(kept, at: 0)
             restoreInnermostGroup(kept.box, kept.pixels)
@@ -39,7 +39,7 @@ extension Canvas {
         }
         if reusesCoverage {
             let (box, kept) = innermostGroupPixels()
-            keptGroups.insert((key, clip, box, kept, blurred), at: 0)
+            keptGroups.insert((PictureKey(key), clip, box, kept, blurred), at: 0)
             if keptGroups.count > Self.keptGroupCount { keptGroups.removeLast() }
         }
         endBlurredGroup(blurred: blurred)
@@ -61,7 +61,7 @@ extension Canvas {
                                            maskBox: Rect?, _ draw: (Canvas) -> Void) {
         let clip = clipRect
         let found = reusesCoverage
-            ? keptContents.firstIndex { $0.clip == clip && ($0.key as? PictureKey<Key>)?.key == key } : nil
+            ? keptContents.firstIndex { $0.clip == clip && PictureKey.holds($0.key, key) } : nil
         guard let i = found else {
             func drawn(_ canvas: Canvas) {
                 canvas.beginGroup(opacity: opacity, blend: blend)

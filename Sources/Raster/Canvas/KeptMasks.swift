@@ -10,13 +10,13 @@ extension Canvas {
     package func keptMask<Key: Equatable>(key: Key, _ make: () -> CoverageMask) -> CoverageMask {
         guard reusesCoverage else { return make() }
         let clip = clipRect
-        if let i = keptMasks.firstIndex(where: { $0.clip == clip && ($0.key as? Key) == key }) {
+        if let i = keptMasks.firstIndex(where: { $0.clip == clip && PictureKey.holds($0.key, key) }) {
             let kept = keptMasks.remove(at: i)
             keptMasks.insert(kept, at: 0)
             return kept.mask
         }
         let mask = make()
-        keptMasks.insert((key, clip, mask), at: 0)
+        keptMasks.insert((PictureKey(key), clip, mask), at: 0)
         if keptMasks.count > Self.keptMaskCount { keptMasks.removeLast() }
         return mask
     }
