@@ -47,7 +47,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // giflib (LZW encode for GIF output, and the independent decoder the tests use). No pkg-config on Debian.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        // zlib's CRC-32 for the APNG chunks written by the project (Debian's libpng has no APNG patch).
+        // zlib: the CRC-32 of the APNG chunks written by the project (Debian's libpng has no APNG patch), and gzip'd
+        // Lottie files (.tgs, .json.gz) inflated by RefreshLottie.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libwebp and libwebpmux (animated WebP output through WebPAnimEncoder).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
@@ -104,10 +105,14 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RefreshTestSupport"], swiftSettings: swift6),
         .testTarget(name: "RefreshReviewTests", dependencies: ["RefreshReview", "RefreshTestSupport"], swiftSettings: swift6),
-        // Lottie (Bodymovin JSON) animations drawn with Raster.
+        // libzip: dotLottie containers read in memory (entries listed, checked and inflated one by one, never
+        // extracted). Chosen over minizip for its maintained API over a memory buffer and its consistency check of the
+        // local headers against the directory (ZIP_CHECKCONS), and over libarchive for doing zip alone.
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // Lottie animations (Bodymovin JSON, gzip'd or in a dotLottie container) drawn with Raster.
         .target(
             name: "RefreshLottie",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "CZlib", "CZip"],
             swiftSettings: swift6
         ),
         // rlottie, the independent Lottie renderer the conformance tests and lottie-bench compare with (tests and
@@ -124,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshLottieTests",
-            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting"],
+            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting", "CZlib"],
             exclude: ["Fixtures", "__Snapshots__"],
             swiftSettings: swift6
         ),

@@ -21,7 +21,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
         file); 1 the run failed while rendering or writing; 130 / 143 stopped by SIGINT / SIGTERM.
         """)
 
-    @Argument(help: ArgumentHelp("The Lottie (Bodymovin JSON) file; images it names are read beside it.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The Lottie file: Bodymovin JSON, gzip'd JSON (.tgs, .json.gz) or a dotLottie container (.lottie); images it names are read beside it or from the container.", valueName: "file"))
     var file: String
 
     @Option(parsing: .unconditional, help: "Only these frames, A..B in the file's frame numbers (default: all, from the in point to the last frame before the out point).",
@@ -34,6 +34,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
     @Option(help: "The background: style (the composition's own: transparent), none, white, black, or a colour.")
     var background = BackgroundChoice.style
 
+    @OptionGroup(title: "Lottie file") var source: LottieSourceGroup
     @OptionGroup(title: "Output") var output: OutputGroup
     @OptionGroup(title: "GIF") var gif: GIFGroup
     @OptionGroup(title: "WebP") var webp: WebPGroup
@@ -67,7 +68,7 @@ struct LottieFrames: ParsableCommand, FrameWriting {
 
     /// Reads and checks the file and the options (usage errors, exit 2): the run's inputs.
     func prepare() throws -> (run: RunInputs, composition: LottieCompositionControl) {
-        let animation = try LottieFile.load(file, named: "lottie")
+        let animation = try LottieFile.load(file, named: "lottie", source: source)
         let composition = LottieCompositionControl(animation: animation, name: stem)
         let sampling: FrameSampling
         do throws(LottieCompositionError) {

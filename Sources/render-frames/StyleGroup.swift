@@ -8,9 +8,11 @@ struct StyleGroup: ParsableArguments {
     @Option(help: "The header style (see `render-frames list`); lottie: the animation of --lottie.")
     var style = StyleChoice(AirplaneStyle())
 
-    @Option(help: ArgumentHelp("With --style lottie: the Lottie (Bodymovin JSON) file; images it names are read beside it.",
+    @Option(help: ArgumentHelp("With --style lottie: the Lottie file (Bodymovin JSON, .tgs, .json.gz or a dotLottie .lottie); images it names are read beside it or from the container.",
                                valueName: "file"))
     var lottie: String?
+
+    @OptionGroup(title: "Lottie file") var lottieSource: LottieSourceGroup
 
     @Option(name: .customLong("style-option"), help: ArgumentHelp(
         "A variant of the style, KEY=VALUE (repeatable): \(StyleGroup.optionsHelp).", valueName: "key=value"),
@@ -56,10 +58,13 @@ struct StyleGroup: ParsableArguments {
     /// the option or the file, the value and what is accepted.
     func configuredStyle() throws -> any RefreshStyle {
         switch style {
-        case .builtIn(let builtIn): return try configured(builtIn)
+        case .builtIn(let builtIn):
+            if lottieSource.isSet { throw ValidationError("--animation, --theme and --slots choose and theme a Lottie file; they go with --style lottie --lottie FILE") }
+            return try configured(builtIn)
         case .lottie:
             guard let lottie else { throw ValidationError(StyleGroup.lottieNeedsFile) }
-            return try configured(LottieStyle(animation: LottieFile.load(lottie, named: "--lottie")))
+            return try configured(LottieStyle(animation: LottieFile.load(lottie, named: "--lottie", source: lottieSource,
+                                                                         appearance: appearance)))
         }
     }
 

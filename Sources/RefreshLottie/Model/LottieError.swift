@@ -15,6 +15,15 @@ public enum LottieError: Error, Equatable, Sendable, CustomStringConvertible {
     case limitExceeded(path: String, what: String, limit: String)
     /// An image asset could not be read or decoded.
     case unreadableImage(path: String, reason: String)
+    /// An image asset names a file outside the animation's folder or container (a `..` part, a URL, a link that
+    /// leads out): refused, and never opened.
+    case imageOutsideFolder(path: String, reason: String)
+    /// The file itself cannot be read: missing, not a regular file, or over the size limit.
+    case unreadableFile(path: String, reason: String)
+    /// A container (dotLottie zip, gzip) that is damaged or hostile: the reason says which.
+    case badContainer(String)
+    /// An animation or theme asked for by id that the file does not have.
+    case unknownChoice(kind: String, id: String, available: [String])
     /// A rendering argument given by the caller (not the file) is unusable.
     case invalidArgument(String)
 
@@ -27,6 +36,12 @@ public enum LottieError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unsupported(path, feature, reason): return "\(Self.show(path)): \(feature) is not supported: \(reason)"
         case let .limitExceeded(path, what, limit): return "\(Self.show(path)): \(what) over the limit of \(limit)"
         case let .unreadableImage(path, reason): return "\(Self.show(path)): image not readable: \(reason)"
+        case let .imageOutsideFolder(path, reason): return "\(Self.show(path)): image refused: \(reason)"
+        case let .unreadableFile(path, reason): return "\(path) \(reason)"
+        case .badContainer(let reason): return "not a readable Lottie container: \(reason)"
+        case let .unknownChoice(kind, id, available):
+            let has = available.isEmpty ? "it has none" : "it has " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no \(kind) \"\(id)\" in the file (\(has))"
         case .invalidArgument(let message): return "invalid argument: \(message)"
         }
     }

@@ -3,8 +3,9 @@ import Raster
 
 extension JSONNode {
     /// The `assets` list: precompositions (with `layers`) and images (with `p`). Images are embedded as
-    /// `data:image/png;base64,…` or files `u` + `p` relative to `baseURL`; only PNG is decoded.
-    func assets(_ context: inout ParseContext, baseURL: URL?)
+    /// `data:image/png;base64,…` or files `u` + `p` inside the file's folder or container (`files`); only PNG is
+    /// decoded.
+    func assets(_ context: inout ParseContext, files: AssetFiles)
         throws(LottieError) -> (precomps: [String: [Layer]], images: [String: ImageAsset]) {
         var precomps: [String: [Layer]] = [:], images: [String: ImageAsset] = [:]
         for node in try array() {
@@ -12,13 +13,13 @@ extension JSONNode {
             if let layers = node.field("layers") {
                 precomps[id] = try context.nested(at: layers.path) { c throws(LottieError) in try layers.layers(&c) }
             } else if node.field("p") != nil {
-                images[id] = try node.imageAsset(baseURL: baseURL)
+                images[id] = try node.imageAsset(files: files)
             }
         }
         return (precomps, images)
     }
 
-    private func imageAsset(baseURL: URL?) throws(LottieError) -> ImageAsset {
+    private func imageAsset(files: AssetFiles) throws(LottieError) -> ImageAsset {
         let sides = 0...LottieLimits.maxSide
         let p = try required("p", "the image's file name or data URL")
         let name = try p.string()
@@ -32,14 +33,15 @@ extension JSONNode {
             }
             bytes = [UInt8](data)
         } else {
-            guard let baseURL else {
-                throw .unreadableImage(path: p.path, reason: "the image is a file, and the animation was loaded without a base folder")
+            let directory = try string("u", default: "")
+            do throws(AssetRefusal) {
+                bytes = try files.read(directory: directory, name: name, limit: LottieLimits.maxFileBytes)
+            } catch {
+                switch error {
+                case .outside(let reason): throw .imageOutsideFolder(path: p.path, reason: reason)
+                case .unreadable(let reason): throw .unreadableImage(path: p.path, reason: reason)
+                }
             }
-            let url = baseURL.appendingPathComponent(try string("u", default: "")).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw .unreadableImage(path: p.path, reason: "cannot read \(url.path)")
-            }
-            bytes = [UInt8](data)
         }
         let image: Image
         do { image = try Image(pngData: bytes) } catch {

@@ -5,7 +5,12 @@ extension CompositionModel {
     /// Parses and validates a whole document: sizes, frame rate and frames within `LottieLimits`, every reference
     /// (precomposition, image, parent) resolved, precompositions not nested deeper than the limit (nor in a cycle).
     init(json data: Data, baseURL: URL?) throws(LottieError) {
-        let root = JSONNode(value: try JSONValue.parse(data), path: "")
+        try self.init(root: JSONValue.parse(data), assets: baseURL.map(AssetFiles.folder) ?? .none)
+    }
+
+    /// Parses a document already read (its slots applied), its image files read from `assets`.
+    init(root json: JSONValue, assets files: AssetFiles) throws(LottieError) {
+        let root = JSONNode(value: json, path: "")
         guard root.isObject() else { throw root.wrongType("a Lottie composition object") }
         var context = ParseContext()
         if let v = root.field("v"), case .string(let version) = v.value { context.format = FormatVersion(version) }
@@ -20,7 +25,7 @@ extension CompositionModel {
         guard outPoint > inPoint else { throw .outOfRange(path: "op", value: "\(outPoint)", accepted: "more than ip (\(inPoint))") }
         if root.flag("ddd") { context.warn("3D composition", at: "ddd", "it is drawn in 2D") }
         context.text = try root.textResources(&context)
-        (precomps, images) = try root.field("assets").map { n throws(LottieError) in try n.assets(&context, baseURL: baseURL) }
+        (precomps, images) = try root.field("assets").map { n throws(LottieError) in try n.assets(&context, files: files) }
             ?? ([:], [:])
         layers = try root.required("layers", "the layer list").layers(&context)
         markers = try root.field("markers").map { n throws(LottieError) in try n.markers() } ?? []

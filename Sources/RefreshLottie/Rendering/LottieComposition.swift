@@ -9,21 +9,26 @@ import Raster
 public struct LottieComposition: Sendable {
     let model: CompositionModel
     /// Which loaded composition this is, so a canvas's last picture can be known to be of this one.
-    private let identity = Identity()
+    private let identity: Identity
 
     private final class Identity: Sendable {}
 
-    /// Loads a composition from JSON bytes; image files it names are read relative to `baseURL` (a folder).
-    public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
-        model = try CompositionModel(json: data, baseURL: baseURL)
+    init(model: CompositionModel) {
+        self.model = model
+        identity = Identity()
     }
 
-    /// Loads a composition from a file; image files are read relative to its folder.
+    /// Loads a composition from the bytes of a Lottie file (JSON, gzip'd JSON or a dotLottie container: its initial
+    /// animation); image files it names are read inside `baseURL` (a folder). `LottieDocument` chooses an animation,
+    /// a theme or slots.
+    public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
+        self = try LottieDocument(data: data, folder: baseURL).composition()
+    }
+
+    /// Loads a composition from a file (JSON, gzip'd JSON or a dotLottie container: its initial animation); image
+    /// files are read inside its folder or its container.
     public init(contentsOf url: URL) throws(LottieError) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .malformedJSON("cannot read \(url.path)")
-        }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent())
+        self = try LottieDocument(contentsOf: url).composition()
     }
 
     /// Width and height in points (`w`, `h`).

@@ -1,7 +1,8 @@
 """Renders frames of Lottie files with ThorVG (thorvg-python), for the conformance tests.
 
 Usage: thorvg_frames.py FILE WIDTH HEIGHT FRAMES [FILE WIDTH HEIGHT FRAMES ...]
-FRAMES is a comma-separated list of absolute frame numbers of the file; ThorVG counts frames from the file's in
+FILE may end in "|slots=SLOTS": the JSON file SLOTS (a Lottie "slots" object) is applied with ThorVG's gen_slot and
+apply_slot before drawing. FRAMES is a comma-separated list of absolute frame numbers of the file; ThorVG counts frames from the file's in
 point, so ip is subtracted. For each file, writes one byte (1 rendered, 0 refused by ThorVG) and, when rendered,
 WIDTH*HEIGHT*4 bytes per frame to stdout: premultiplied RGBA (ABGR8888 words, little-endian), transparent where
 nothing is drawn. Exit status 3 when thorvg-python is not installed.
@@ -17,6 +18,7 @@ except ImportError:
 
 
 def render(engine, out, path, width, height, frames):
+    path, _, slots = path.partition("|slots=")
     with open(path, "rb") as f:
         in_point = float(json.load(f).get("ip", 0))
     canvas = tvg.SwCanvas(engine)
@@ -27,6 +29,12 @@ def render(engine, out, path, width, height, frames):
         sys.stderr.write("ThorVG refused %s\n" % path)
         out.write(b"\0")
         return
+    if slots:
+        with open(slots, "r", encoding="utf-8") as f:
+            slot = animation.gen_slot(f.read())
+        if not slot or animation.apply_slot(slot) != tvg.Result.SUCCESS:
+            sys.stderr.write("ThorVG could not apply the slots %s\n" % slots)
+            sys.exit(4)
     out.write(b"\1")
     picture.set_size(width, height)
     canvas.add(picture)
