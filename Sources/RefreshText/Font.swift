@@ -68,6 +68,9 @@ final class Font: Sendable, CustomStringConvertible {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
               FileManager.default.isReadableFile(atPath: path) else { throw .fileNotFound(path: path) }
         guard !isDirectory.boolValue else { throw .notAFont(path: path) }
+        // FreeType would wait on a pipe for ever, and read a device without end: only a regular file is a font.
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+              type == .typeRegular else { throw .notAFont(path: path) }
         guard faceIndex >= 0 else { throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: 0) }
 
         var libraryHandle: FT_Library?

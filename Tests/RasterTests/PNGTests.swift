@@ -56,6 +56,19 @@ import RefreshTestSupport
         #expect(throws: PNGError.self) { try Image(contentsOfFile: dir + "/nothing.png") }
     }
 
+    /// Only a regular file is read: a device is refused before a byte of it is read (it never ends), and a FIFO
+    /// without a writer is refused at once (it would block).
+    @Test func aDeviceOrAPipeIsRefusedBeforeReading() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("png-fifo-\(getpid())").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        for path in ["/dev/zero", fifo] {
+            #expect(throws: PNGError.fileError(path: path, message: "not a regular file (a folder, a device or a pipe)")) {
+                try Image(contentsOfFile: path)
+            }
+        }
+    }
+
     @Test func invalidOptionsNameTheValue() throws {
         let c = try Canvas(width: 2, height: 2)
         #expect(throws: PNGError.invalidOption("level 12 is not in 0...9")) { try c.pngData(options: PNGOptions(level: 12)) }

@@ -107,6 +107,15 @@ func freeTypeReferenceWidth(_ string: String, path: String, faceIndex: Int = 0, 
         #expect(throws: TextError.notAFont(path: "/tmp")) { try Font(path: "/tmp") }
     }
 
+    /// A pipe or a device is no font: refused before FreeType opens it (it would wait on a FIFO for ever).
+    @Test func aPipeOrADeviceIsNotAFont() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("font-fifo-\(getpid())").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        #expect(throws: TextError.notAFont(path: fifo)) { try Font(path: fifo) }
+        #expect(throws: TextError.notAFont(path: "/dev/zero")) { try Font(path: "/dev/zero") }
+    }
+
     @Test func faceIndexBeyondACollectionIsRejected() throws {
         let wqy = try #require(try FontLibrary().chinese)
         #expect(throws: TextError.faceIndexOutOfRange(path: wqy.path, index: 7, faceCount: 2)) {

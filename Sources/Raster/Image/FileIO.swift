@@ -6,10 +6,24 @@ import Darwin
 
 /// Whole-file reads and atomic whole-file writes for images, with errno's text in the errors.
 enum FileIO {
+    /// Largest file read (a PNG of the largest image, 16384² pixels, compresses well under it).
+    static let maxFileBytes = 256 << 20
+
     static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+        // O_NONBLOCK: a FIFO with no writer opens at once (and is refused below) instead of waiting for one.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .fileError(path: path, message: errnoText("cannot open")) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .fileError(path: path, message: errnoText("cannot read")) }
+        // A device or a pipe has no size to check, and may never end (/dev/zero): only a regular file is read, and
+        // only when its size is within the limit, before a byte of it is read.
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .fileError(path: path, message: "not a regular file (a folder, a device or a pipe)")
+        }
+        guard info.st_size <= Self.maxFileBytes else {
+            throw .fileError(path: path, message: "\(info.st_size) bytes, over the limit of \(Self.maxFileBytes)")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -20,7 +34,7 @@ enum FileIO {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > 1 << 30 { throw .fileError(path: path, message: "file larger than 1 GiB") }
+            if bytes.count > Self.maxFileBytes { throw .fileError(path: path, message: "over the limit of \(Self.maxFileBytes) bytes") }
         }
         return bytes
     }
