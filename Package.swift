@@ -109,10 +109,12 @@ let package = Package(
         // extracted). Chosen over minizip for its maintained API over a memory buffer and its consistency check of the
         // local headers against the directory (ZIP_CHECKCONS), and over libarchive for doing zip alone.
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // yajl: Lottie JSON read as a stream, built straight into RefreshLottie's values and counted as it is read.
+        .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
         // Lottie animations (Bodymovin JSON, gzip'd or in a dotLottie container) drawn with Raster.
         .target(
             name: "RefreshLottie",
-            dependencies: ["Raster", "CZlib", "CZip"],
+            dependencies: ["Raster", "CZlib", "CZip", "CYajl"],
             swiftSettings: swift6
         ),
         // rlottie, the independent Lottie renderer the conformance tests and lottie-bench compare with (tests and

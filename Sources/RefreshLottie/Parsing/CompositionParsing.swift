@@ -66,13 +66,17 @@ extension CompositionModel {
         guard depth <= LottieLimits.maxDepth else {
             throw .limitExceeded(path: path, what: "precomposition nesting depth", limit: "\(LottieLimits.maxDepth)")
         }
+        // Each index's first layer, as `list.first(where:)` finds it: one look-up a step, not a scan of the list
+        // (a file of 100 000 parented layers).
+        var byIndex: [Int: Layer] = [:]
+        for layer in list { if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer } }
         for (i, layer) in list.enumerated() {
             let at = "\(path)[\(i)]"
             if let parent = layer.parent {
                 var seen = 0, next: Int? = parent
                 // A parent that names no layer of the list ends the chain, as lottie-web, rlottie and ThorVG draw it
                 // (`FrameEvaluator.matrix` stops there too).
-                while let p = next, let found = list.first(where: { $0.index == p }) {
+                while let p = next, let found = byIndex[p] {
                     seen += 1
                     guard seen <= LottieLimits.maxDepth else {
                         throw .limitExceeded(path: "\(at).parent", what: "parent chain (or a loop of parents)",

@@ -1,37 +1,32 @@
 import Foundation
 
-/// A parsed JSON document as a closed value type. Booleans are numbers (1, 0), as Lottie files use both for flags.
-indirect enum JSONValue: Sendable {
+/// A parsed JSON document as a closed value type. Booleans are numbers (1, 0), as Lottie files use both for flags. Not
+/// `indirect`: arrays and objects already keep their elements on the heap, so a number or a string needs no box of its own.
+enum JSONValue: Sendable {
     case null
     case number(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses `data` with Foundation's parser (which bounds nesting) and converts it. Throws `malformedJSON`.
+    /// Parses `data` (UTF-8, with or without a byte order mark, or UTF-16 with one) with yajl, building the values as
+    /// they are read and counting them against the limits (`JSONReader`). Throws `malformedJSON`, or the limit
+    /// passed with its place.
     static func parse(_ data: Data) throws(LottieError) -> JSONValue {
         guard data.count <= LottieLimits.maxFileBytes else {
             throw .limitExceeded(path: "", what: "file size \(data.count) bytes", limit: "\(LottieLimits.maxFileBytes) bytes")
         }
-        let any: Any
-        do {
-            any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw .malformedJSON((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
+        var text = data
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) {
+            text = text.dropFirst(3)
+        } else if text.starts(with: [0xFF, 0xFE]) || text.starts(with: [0xFE, 0xFF]) {
+            guard let decoded = String(data: text, encoding: .utf16) else { throw .malformedJSON("the UTF-16 text does not decode") }
+            text = Data(decoded.utf8)
         }
-        return convert(any)
-    }
-
-    /// Containers are matched before numbers: asking whether a Swift array or dictionary is an `NSNumber` bridges
-    /// it, with everything inside it, to Foundation's classes first (a 14 MB file took 25 s to load that way).
-    private static func convert(_ any: Any) -> JSONValue {
-        switch any {
-        case let a as [Any]: return .array(a.map(convert))
-        case let o as [String: Any]: return .object(o.mapValues(convert))
-        case let s as String: return .string(s)
-        case let n as NSNumber: return .number(n.doubleValue)
-        default: return .null
+        let result = text.withUnsafeBytes { bytes -> Result<JSONValue, LottieError> in
+            Result { () throws(LottieError) -> JSONValue in try JSONReader.parse(bytes) }
         }
+        return try result.get()
     }
 
     /// The JSON type's name, for messages.
