@@ -78,7 +78,7 @@ import Testing
         (["--scenario", "@F/scenario-name.json"], ["scenario-name.json: scenario: name is 201 characters long; expected at most 200 characters"]),
         (["--scenario", "@F/scenario-array.json"], ["scenario-array.json: scenario: (top level) is an array; expected an object with \"steps\""]),
         (["--scenario", "@F/scenario-truncated.json"], ["scenario-truncated.json: scenario: not valid JSON (Unexpected end of file"]),
-        (["--scenario", "@F/scenario-long.json"], ["--scenario @F/scenario-long.json lasts 604.55 s; expected at most 600 s (give --duration to render part of it)"]),
+        (["--scenario", "@F/scenario-long.json", "--fps", "200"], ["--fps 200.0 over --scenario @F/scenario-long.json gives 120910 frames; at most 100000 are accepted"]),
         (["--scenario", "@F/scenario-long.json", "--duration", "600", "--fps", "200"], ["--duration 600.0 at --fps 200.0 gives 120000 frames"]),
         (["--scenario", "@F"], ["--scenario @F is a folder; expected a JSON file"]),
         (["--scenario", "/dev/zero"], ["--scenario /dev/zero is not a regular file (a device or a pipe); expected a JSON file"]),
@@ -192,6 +192,15 @@ import Testing
             #expect(message.contains(piece), "\(arguments): \(message)")
         }
         #expect(!FileManager.default.fileExists(atPath: out), "\(arguments) wrote into --out")
+    }
+
+    /// 600 s of steps ending in a release is within the limit: the refresh, collapse and tail after them are the
+    /// tool's, and are rendered (604.55 s of frames).
+    @Test func whatTheToolAddsAfterTheStepsIsRendered() {
+        let out = RenderFramesBinary.temporaryFolder("long")
+        let (status, message) = InProcessCommand.outcome(["--scenario", InputFixtures.expand("@F/scenario-long.json"),
+                                                          "--fps", "10", "--out", out])
+        #expect(status == 0, "\(message)")
     }
 
     /// A scenario file over 64 MB is refused from its size, before it is read (a sparse file: nothing to read anyway).
