@@ -85,6 +85,10 @@ struct Compare: ParsableCommand {
         guard (0...255).contains(maxChannelDifference) else {
             throw ValidationError("--max-channel-difference \(maxChannelDifference) is not accepted; expected 0 to 255")
         }
+        // Each keeps its own manifest and lock: one folder cannot be both.
+        if let diffOut, let report, Compare.samePlace(diffOut, report) {
+            throw ValidationError("--diff-out \(diffOut) and --report \(report) are one folder; give two (the review page keeps its own diff pictures, in diff/)")
+        }
         for (flag, folder) in [("--diff-out", diffOut), ("--report", report)] {
             guard let folder else { continue }
             var isFolder: ObjCBool = false
@@ -321,6 +325,12 @@ struct Compare: ParsableCommand {
         } catch {
             throw RunFailure(message: "\(path): not a readable PNG: \(error)", status: Compare.unreadable)
         }
+    }
+
+    /// True when two paths name one place (links followed where they exist).
+    static func samePlace(_ a: String, _ b: String) -> Bool {
+        func place(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return place(a) == place(b)
     }
 
     /// True for a folder, false for a file; a usage error naming the path when it does not exist.

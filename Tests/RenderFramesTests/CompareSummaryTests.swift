@@ -72,6 +72,9 @@ import RefreshTestSupport
         // What it wrote is its own: the same comparison again needs no --force.
         let again = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs, "--report", report])
         #expect(again.status == 1, "\(again.stderr)")
+        // One folder cannot be both (each keeps its own manifest): a usage error, before anything is read.
+        let both = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs, "--report", diffs + "/"])
+        #expect(both.status == 2 && both.stderr.contains("are one folder"), "\(both.stderr)")
         // A diff picture of its own that a user has changed since is theirs.
         try mine.write(to: URL(fileURLWithPath: diffs + "/frame_0002-diff.png"))
         #expect(try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs]).status == 3)
