@@ -59,8 +59,9 @@ struct Compare: ParsableCommand {
     @Flag(help: "List every frame (or span of time) that is not equal, and every setting that differs.")
     var verbose = false
 
-    /// The exit status when a file cannot be read or decoded, or a diff image cannot be written: distinct from 1
-    /// ("they differ"), so a script never takes a failed check for a difference, or a corrupt pair for equal.
+    /// The exit status when a file cannot be read or decoded, or a diff image cannot be written (or would replace a
+    /// file compare did not write): distinct from 1 ("they differ"), so a script never takes a failed check for a
+    /// difference, or a corrupt pair for equal.
     static let unreadable: Int32 = 3
 
     /// One frame file on one side.
@@ -236,8 +237,8 @@ struct Compare: ParsableCommand {
         }
         rows.sort { ($0.index, $0.name) < ($1.index, $1.name) }
 
-        print("reference: \(reference) (\(left.count) frames)")
-        print("actual:    \(actual) (\(right.count) frames)")
+        header("reference: \(reference) (\(left.count) frames)")
+        header("actual:    \(actual) (\(right.count) frames)")
         let summary = CompareSummary(unit: "frames", rows: rows, actual: actual,
                                      settings: ComparisonReport.settingValueDifferences(referenceManifest, actualManifest))
         let differs = !summary.counts.allEqual
@@ -249,6 +250,11 @@ struct Compare: ParsableCommand {
         }
         try finish(&outputs)
         return differs
+    }
+
+    /// A line naming a side, cut to the summary's width unless `--verbose`.
+    func header(_ line: String) {
+        print(verbose ? line : CompareSummary.fit(line))
     }
 
     /// `frame_0003-diff.png` for `frame_0003.png`.

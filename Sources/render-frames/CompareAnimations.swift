@@ -13,8 +13,8 @@ extension Compare {
         var outputs = try open(diffs: comparison.spans.map { ComparisonReport.spanDiffName($0.index) },
                                pictures: ComparisonReport.pictureNames(for: comparison))
         try reporting { try outputs.page?.addAnimations(comparison) }
-        print("reference: \(reference) (\(Compare.describe(a)))")
-        print("actual:    \(actual) (\(Compare.describe(b)))")
+        header("reference: \(reference) (\(Compare.describe(a)))")
+        header("actual:    \(actual) (\(Compare.describe(b)))")
         let roundings = comparison.spans.count - comparison.judgedSpans.count
         let notJudged = comparison.timeTolerance.map { roundings == 0 ? "" : "\(roundings) spans shorter than \($0), where a clock rounded a frame change, not judged (counted equal)" } ?? ""
         guard !comparison.isEqual else {
