@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "RefreshRenderTests",
             dependencies: ["RefreshTestSupport", "Raster", "RefreshRender", "RefreshLottie", "RefreshSnapshotTesting"],
-            exclude: ["__Snapshots__"],
+            exclude: ["Fixtures", "__Snapshots__"],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -15,4 +15,5 @@
 //   `AnimationPlayback` (GIF, APNG or WebP as a viewer composes it), `AnimationComparison` (two animations span by
 //   span), `AnimationTime`, `AnimationDecodingError`.
 // Review pages of comparisons (`Review/`):
-//   `ComparisonReport` (two runs frame by frame, the pictures beside the page).
+//   `ComparisonReport` (two runs frame by frame, the pictures beside the page), `ComparisonStatus` and
+//   `ComparisonCounts` (each frame's status and their counts, alike on the page and in a summary).

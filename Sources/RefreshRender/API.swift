@@ -5,6 +5,7 @@
 //   `Control`, `RefreshStyle`, `StyleKind`, `StyleOption`, `StyleOptionError`, `StyleOptionSummary`, `StyleContext`,
 //   `ControlScene`, `PullRules`, `PullSample`, `PullHistory`, `StateEvent`, `RefreshState`, `StateTitles`,
 //   `ScreenTraits`, `ControlPlacement`, `VectorArtwork`, `ArtworkElement`, `ArtworkPaint`, `ArtworkRenderer`,
+//   `ShippedImage`,
 //   `ActivityIndicator`, `LabelOptions`, `LabelLanguage`, `LabelDateTime`, `LabelDateTimeError`, `LastUpdated`,
 //   `WritingDirection`, `Appearance`, `ColorNotation`.
 // The layer tree and its timing (Core Animation's model):

@@ -11,8 +11,10 @@ struct Compare: ParsableCommand {
         abstract: "Compare two frame folders, two PNG files or two animations and show where they differ.",
         discussion: """
         Frames are matched by name (frame_NNNN.png); each folder's frames.json, when present, gives their time, pull \
-        progress and state. Prints the first frame that differs, the changed-pixel count and largest channel \
-        difference of every differing frame, and the frames present on one side only. --report DIR also writes a review \
+        progress and state. Prints a summary that fits one screen: the counts, the settings that differ, the first \
+        and the largest difference (changed pixels, largest channel difference, where), and the frames of each kind \
+        (as ranges when there are many; --verbose lists every one). --diff-out and --report replace only the files \
+        compare wrote there (listed in diffs.json and report.json); --force replaces others. --report DIR also writes a review \
         page, DIR/index.html, with the pictures beside it: the counts and the settings that differ between the two \
         frames.json, a timeline of the frames, and each frame side by side, as a swipe, an onion skin and a diff, \
         zoomable, with keys (←/→ the previous/next differing frame); it works offline from file://.
@@ -25,7 +27,8 @@ struct Compare: ParsableCommand {
 
         Exit codes: 0 equal; 1 they differ; 2 a usage error (an option, a path that does not exist, a folder and a \
         file); 3 a file could not be read or decoded (a corrupt PNG is never "equal", even to an identical copy) or a \
-        diff image or the review page could not be written (an index.html there that is not such a page is left alone).
+        diff image or the review page could not be written, or would replace a file compare did not write (left alone \
+        unless --force).
 
         Examples:
           render-frames compare before/ after/
@@ -50,8 +53,15 @@ struct Compare: ParsableCommand {
     @Option(parsing: .unconditional, help: "Ignore channel differences up to this (0…255, default 0: exact).")
     var maxChannelDifference: Int = 0
 
-    /// The exit status when a file cannot be read or decoded, or a diff image cannot be written: distinct from 1
-    /// ("they differ"), so a script never takes a failed check for a difference, or a corrupt pair for equal.
+    @Flag(help: "Overwrite files in --diff-out or --report that render-frames did not write.")
+    var force = false
+
+    @Flag(help: "List every frame (or span of time) that is not equal, and every setting that differs.")
+    var verbose = false
+
+    /// The exit status when a file cannot be read or decoded, or a diff image cannot be written (or would replace a
+    /// file compare did not write): distinct from 1 ("they differ"), so a script never takes a failed check for a
+    /// difference, or a corrupt pair for equal.
     static let unreadable: Int32 = 3
 
     /// One frame file on one side.
@@ -76,6 +86,10 @@ struct Compare: ParsableCommand {
         guard (0...255).contains(maxChannelDifference) else {
             throw ValidationError("--max-channel-difference \(maxChannelDifference) is not accepted; expected 0 to 255")
         }
+        // Each keeps its own manifest and lock: one folder cannot be both.
+        if let diffOut, let report, Compare.samePlace(diffOut, report) {
+            throw ValidationError("--diff-out \(diffOut) and --report \(report) are one folder; give two (the review page keeps its own diff pictures, in diff/)")
+        }
         for (flag, folder) in [("--diff-out", diffOut), ("--report", report)] {
             guard let folder else { continue }
             var isFolder: ObjCBool = false
@@ -88,39 +102,87 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         let tolerance = try ImageTolerance(maxChannelDifference: maxChannelDifference)
-        if let diffOut {
-            do {
-                try FileManager.default.createDirectory(atPath: diffOut, withIntermediateDirectories: true)
-            } catch {
-                throw RunFailure(message: "--diff-out \(diffOut): cannot create the folder: \(error.localizedDescription)",
-                                 status: Compare.unreadable)
-            }
-        }
-        var page = try report.map { folder in
-            do {
-                return try ComparisonReport(folder: folder, reference: reference, actual: actual)
-            } catch {
-                throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
-            }
-        }
         let differs: Bool
         if try Compare.kind(of: reference) {
-            differs = try compareFolders(tolerance: tolerance, page: &page)
+            differs = try compareFolders(tolerance: tolerance)
         } else if let pair = try animationPair() {
-            differs = try compareAnimations(pair.0, pair.1, tolerance: tolerance, page: &page)
+            differs = try compareAnimations(pair.0, pair.1, tolerance: tolerance)
         } else {
             let name = (actual as NSString).lastPathComponent
-            let stem = name.replacingOccurrences(of: ".png", with: "")
-            let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: "\(stem)-diff.png",
-                                              page: &page, name: name, index: 0)
+            let diffName = name.replacingOccurrences(of: ".png", with: "") + "-diff.png"
+            var outputs = try open(diffs: [diffName], pictures: ComparisonReport.pictureNames(reference: [name], actual: [name]))
+            let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: diffName,
+                                              outputs: &outputs, name: name, index: 0)
             if let difference {
                 print("\(actual) differs from \(reference): \(difference.summary)")
             } else {
                 print("equal: \(actual) matches \(reference)")
             }
+            try finish(&outputs)
             differs = difference != nil
         }
-        if let page {
+        if differs { throw ExitCode(1) }
+    }
+
+    /// Where a comparison writes: the diff pictures' folder and the review page, each opened and checked for every
+    /// name it may write before anything is written.
+    struct Outputs {
+        var diffs: ComparisonFolder?
+        var page: ComparisonReport?
+    }
+
+    /// Opens `--diff-out` for `diffs` and `--report` for `pictures`: refused (exit 3) when a file there of one of those
+    /// names was not written by render-frames, unless `--force`.
+    func open(diffs names: [String], pictures: [String]) throws -> Outputs {
+        var outputs = Outputs()
+        if let diffOut {
+            do {
+                outputs.diffs = try ComparisonFolder(path: diffOut, manifestName: ComparisonFolder.diffManifestName,
+                                                     force: force, names: names)
+            } catch {
+                throw Compare.refused(error, flag: "--diff-out", folder: diffOut)
+            }
+        }
+        if let report {
+            do {
+                outputs.page = try ComparisonReport(folder: report, reference: reference, actual: actual, pictures: pictures,
+                                                    force: force)
+            } catch {
+                throw Compare.refused(error, flag: "--report", folder: report)
+            }
+        }
+        return outputs
+    }
+
+    /// The message and exit status (3) of an output `compare` may not write, naming the file and how to get past it.
+    static func refused(_ error: OutputError, flag: String, folder: String) -> RunFailure {
+        let message: String
+        switch error {
+        case .notADirectory, .notWritable:
+            message = "\(flag) \(folder): cannot create the folder: \(error)"
+        case .foreignFile, .unlistedFile, .otherKind, .foreignManifest:
+            message = "\(flag): \(error); use --force to overwrite it, or another \(flag)"
+        case .locked:
+            message = "\(flag): \(error); wait for it to end, or use another \(flag)"
+        case .folderInTheWay, .otherRun:
+            message = "\(flag): \(error)"
+        }
+        return RunFailure(message: message, status: Compare.unreadable)
+    }
+
+    static func refused(_ error: Error, flag: String, folder: String) -> RunFailure {
+        if let output = error as? OutputError { return refused(output, flag: flag, folder: folder) }
+        return RunFailure(message: "\(flag): \(error)", status: Compare.unreadable)
+    }
+
+    /// Writes the review page and the folders' manifests.
+    func finish(_ outputs: inout Outputs) throws {
+        do {
+            try outputs.diffs?.finish()
+        } catch {
+            throw RunFailure(message: "--diff-out: \(error)", status: Compare.unreadable)
+        }
+        if let page = outputs.page {
             do {
                 let path = try page.write(referenceManifest: Compare.manifest(in: reference),
                                           actualManifest: Compare.manifest(in: actual))
@@ -129,75 +191,74 @@ struct Compare: ParsableCommand {
                 throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
             }
         }
-        if differs { throw ExitCode(1) }
     }
 
-    /// Compares every frame; prints the report; true when anything differs.
-    private func compareFolders(tolerance: ImageTolerance, page: inout ComparisonReport?) throws -> Bool {
+    /// Compares every frame; prints the summary; true when anything differs.
+    private func compareFolders(tolerance: ImageTolerance) throws -> Bool {
         let left = try Compare.frames(in: reference), right = try Compare.frames(in: actual)
         let leftByName = Dictionary(uniqueKeysWithValues: left.map { ($0.name, $0) })
         let rightByName = Dictionary(uniqueKeysWithValues: right.map { ($0.name, $0) })
-        let manifests = [Compare.manifest(in: reference), Compare.manifest(in: actual)].compactMap { $0 }
+        let common = left.filter { rightByName[$0.name] != nil }
+        var outputs = try open(diffs: common.map { Compare.diffName($0.name) },
+                               pictures: ComparisonReport.pictureNames(reference: left.map(\.name), actual: right.map(\.name)))
+        let referenceManifest = Compare.manifest(in: reference), actualManifest = Compare.manifest(in: actual)
+        let manifests = [referenceManifest, actualManifest].compactMap { $0 }
         func moment(_ name: String) -> String {
             guard let frame = manifests.lazy.compactMap({ $0.frames.first { $0.file == name } }).first else { return "" }
             return String(format: "t %.3f s, progress %.3f, %@", frame.time, frame.progress, frame.state)
         }
+        func row(_ frame: FrameFile, _ status: ComparisonStatus, _ difference: ImageDifference? = nil) -> CompareSummary.Row {
+            CompareSummary.Row(index: frame.index, label: "frame \(frame.index) (\(frame.name))", name: frame.name,
+                               line: frame.name, status: status, moment: moment(frame.name), difference: difference)
+        }
 
-        print("reference: \(reference) (\(left.count) frames)")
-        print("actual:    \(actual) (\(right.count) frames)")
-        var equal = 0, differing: [(FrameFile, ImageDifference)] = []
+        var rows: [CompareSummary.Row] = []
         for frame in left {
-            guard let other = rightByName[frame.name] else { continue }
-            if let difference = try compareFiles(frame.path, other.path, tolerance: tolerance,
-                                                 diffName: frame.name.replacingOccurrences(of: ".png", with: "-diff.png"),
-                                                 page: &page, name: frame.name, index: frame.index) {
-                differing.append((frame, difference))
+            if let other = rightByName[frame.name] {
+                let difference = try compareFiles(frame.path, other.path, tolerance: tolerance, diffName: Compare.diffName(frame.name),
+                                                  outputs: &outputs, name: frame.name, index: frame.index)
+                rows.append(row(frame, difference == nil ? .equal : .different, difference))
             } else {
-                equal += 1
-            }
-        }
-        let missing = left.filter { rightByName[$0.name] == nil }
-        let extra = right.filter { leftByName[$0.name] == nil }
-        if page != nil {
-            for frame in missing {
-                let size = try decode(try read(frame.path), frame.path)
-                try reporting { try page?.addMissing(name: frame.name, index: frame.index, referencePath: frame.path,
-                                                     width: size.width, height: size.height) }
-            }
-            for frame in extra {
-                let size = try decode(try read(frame.path), frame.path)
-                try reporting { try page?.addExtra(name: frame.name, index: frame.index, actualPath: frame.path,
-                                                   width: size.width, height: size.height) }
-            }
-        }
-
-        let problems = differing.map { ($0.0.index, $0.0.name, "differs") } + missing.map { ($0.index, $0.name, "is missing from \(actual)") }
-            + extra.map { ($0.index, $0.name, "is only in \(actual)") }
-        guard let first = problems.min(by: { $0.0 < $1.0 }) else {
-            print("equal: all \(equal) frames match")
-            return false
-        }
-        let when = moment(first.1)
-        print("first difference: frame \(first.0) (\(first.1)) \(first.2)" + (when.isEmpty ? "" : " — \(when)"))
-        if !differing.isEmpty {
-            print("differing frames:")
-            for (frame, difference) in differing {
-                let when = moment(frame.name)
-                var line = "  \(frame.name)" + (when.isEmpty ? "" : "  \(when)")
-                line += "  changed \(difference.changedPixelCount) px, max difference \(difference.largestChannelDifference)"
-                if let box = difference.changedBounds { line += ", \(box)" }
-                if !difference.sizesMatch {
-                    line += ", size \(difference.actualWidth)×\(difference.actualHeight) vs \(difference.referenceWidth)×\(difference.referenceHeight)"
+                if outputs.page != nil {
+                    let size = try decode(try read(frame.path), frame.path)
+                    try reporting { try outputs.page?.addMissing(name: frame.name, index: frame.index, referencePath: frame.path,
+                                                                 width: size.width, height: size.height) }
                 }
-                print(line)
+                rows.append(row(frame, .missing))
             }
         }
-        if !missing.isEmpty { print("missing from \(actual): " + missing.map(\.name).joined(separator: ", ")) }
-        if !extra.isEmpty { print("extra in \(actual): " + extra.map(\.name).joined(separator: ", ")) }
-        print("summary: \(equal) equal, \(differing.count) differ, \(missing.count) missing, \(extra.count) extra"
-              + (diffOut.map { differing.isEmpty ? "" : "; diff images in \($0)" } ?? ""))
-        return true
+        for frame in right where leftByName[frame.name] == nil {
+            if outputs.page != nil {
+                let size = try decode(try read(frame.path), frame.path)
+                try reporting { try outputs.page?.addExtra(name: frame.name, index: frame.index, actualPath: frame.path,
+                                                           width: size.width, height: size.height) }
+            }
+            rows.append(row(frame, .extra))
+        }
+        rows.sort { ($0.index, $0.name) < ($1.index, $1.name) }
+
+        header("reference: \(reference) (\(left.count) frames)")
+        header("actual:    \(actual) (\(right.count) frames)")
+        let summary = CompareSummary(unit: "frames", rows: rows, actual: actual,
+                                     settings: ComparisonReport.settingValueDifferences(referenceManifest, actualManifest))
+        let differs = !summary.counts.allEqual
+        if differs {
+            summary.lines(verbose: verbose).forEach { print($0) }
+            if let diffOut, summary.counts.different > 0 { print("diff images in \(diffOut)") }
+        } else {
+            print("equal: all \(rows.count) frames match")
+        }
+        try finish(&outputs)
+        return differs
     }
+
+    /// A line naming a side, cut to the summary's width unless `--verbose`.
+    func header(_ line: String) {
+        print(verbose ? line : CompareSummary.fit(line))
+    }
+
+    /// `frame_0003-diff.png` for `frame_0003.png`.
+    static func diffName(_ frameName: String) -> String { frameName.replacingOccurrences(of: ".png", with: "-diff.png") }
 
     /// Both files' bytes when either holds an animation (GIF, APNG, WebP); nil for two other files (compared as PNGs).
     /// A still PNG against an animation is a usage error.
@@ -220,30 +281,34 @@ struct Compare: ParsableCommand {
     }
 
     /// nil when the two PNGs are equal (within `tolerance`); otherwise the difference, its diff image written.
-    /// Adds each compared pair to `page`, when a review page is being made.
+    /// Adds each compared pair to the review page, when one is being made.
     private func compareFiles(_ left: String, _ right: String, tolerance: ImageTolerance, diffName: String,
-                              page: inout ComparisonReport?, name: String, index: Int) throws -> ImageDifference? {
+                              outputs: inout Outputs, name: String, index: Int) throws -> ImageDifference? {
         // Both are decoded even when their bytes are equal: two copies of a corrupt frame are an error, not "equal".
         let leftBytes = try read(left), rightBytes = try read(right)
         let a = try decode(leftBytes, left), b = try decode(rightBytes, right)
         let difference = leftBytes == rightBytes ? nil : ImageDifference(reference: a, actual: b, tolerance: tolerance)
         guard let difference, !difference.isWithinTolerance else {
-            try reporting { try page?.addEqual(name: name, index: index, referencePath: left, width: a.width, height: a.height) }
+            try reporting { try outputs.page?.addEqual(name: name, index: index, referencePath: left, width: a.width, height: a.height) }
             return nil
         }
         try reporting {
-            try page?.addDifferent(name: name, index: index, referencePath: left, actualPath: right, reference: a, actual: b,
-                                   difference: difference, tolerance: tolerance)
+            try outputs.page?.addDifferent(name: name, index: index, referencePath: left, actualPath: right, reference: a,
+                                           actual: b, difference: difference, tolerance: tolerance)
         }
-        if let diffOut {
-            let path = (diffOut as NSString).appendingPathComponent(diffName)
-            do {
-                try DiffImage.make(reference: a, actual: b, tolerance: tolerance).writePNG(to: path)
-            } catch {
-                throw RunFailure(message: "cannot write the diff image \(path): \(error)", status: Compare.unreadable)
-            }
-        }
+        try writeDiff(DiffImage.make(reference: a, actual: b, tolerance: tolerance), named: diffName, into: &outputs.diffs)
         return difference
+    }
+
+    /// Writes a diff picture into the diff folder, when there is one (exit 3 when it cannot be written).
+    func writeDiff(_ image: @autoclosure () throws -> Image, named name: String, into diffs: inout ComparisonFolder?) throws {
+        guard diffs != nil else { return }
+        let path = diffs?.file(name) ?? name
+        do {
+            try diffs?.write(try image().pngData(), named: name)
+        } catch {
+            throw RunFailure(message: "cannot write the diff image \(path): \(error)", status: Compare.unreadable)
+        }
     }
 
     /// A review page that cannot be written stops the check (exit 3), as a diff image that cannot be written does.
@@ -266,6 +331,12 @@ struct Compare: ParsableCommand {
         } catch {
             throw RunFailure(message: "\(path): not a readable PNG: \(error)", status: Compare.unreadable)
         }
+    }
+
+    /// True when two paths name one place (links followed where they exist).
+    static func samePlace(_ a: String, _ b: String) -> Bool {
+        func place(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return place(a) == place(b)
     }
 
     /// True for a folder, false for a file; a usage error naming the path when it does not exist.

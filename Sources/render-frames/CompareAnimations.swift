@@ -5,41 +5,41 @@ import RefreshOutput
 
 /// `render-frames compare A B` for two animations (GIF, APNG, WebP, in any pairing): the canvases compared over time.
 extension Compare {
-    /// Decodes both sides (exit 3 when one does not decode), prints the report, adds the spans to `page` when a review
-    /// page is being made; true when they differ.
-    func compareAnimations(_ left: [UInt8], _ right: [UInt8], tolerance: ImageTolerance,
-                           page: inout ComparisonReport?) throws -> Bool {
+    /// Decodes both sides (exit 3 when one does not decode), prints the summary, adds the spans to the review page
+    /// when one is being made; true when they differ.
+    func compareAnimations(_ left: [UInt8], _ right: [UInt8], tolerance: ImageTolerance) throws -> Bool {
         let a = try playback(left, reference), b = try playback(right, actual)
         let comparison = AnimationComparison(reference: a, actual: b, tolerance: tolerance)
-        try reporting { try page?.addAnimations(comparison) }
-        print("reference: \(reference) (\(Compare.describe(a)))")
-        print("actual:    \(actual) (\(Compare.describe(b)))")
-        let differing = comparison.differingSpans, judged = comparison.judgedSpans.count
-        let roundings = comparison.spans.count - judged
-        let notJudged = comparison.timeTolerance.map { roundings == 0 ? "" : "; \(roundings) spans shorter than \($0), where a clock rounded a frame change, not judged" } ?? ""
-        guard let first = differing.first else {
-            print("equal: all \(judged) spans match (\(a.duration); \(a.frames.count) and \(b.frames.count) frames\(notJudged))")
+        var outputs = try open(diffs: comparison.spans.map { ComparisonReport.spanDiffName($0.index) },
+                               pictures: ComparisonReport.pictureNames(for: comparison))
+        try reporting { try outputs.page?.addAnimations(comparison) }
+        header("reference: \(reference) (\(Compare.describe(a)))")
+        header("actual:    \(actual) (\(Compare.describe(b)))")
+        let roundings = comparison.spans.count - comparison.judgedSpans.count
+        let notJudged = comparison.timeTolerance.map { roundings == 0 ? "" : "\(roundings) spans shorter than \($0), where a clock rounded a frame change, not judged (counted equal)" } ?? ""
+        guard !comparison.isEqual else {
+            print("equal: all \(comparison.judgedSpans.count) spans match (\(a.duration); \(a.frames.count) and \(b.frames.count) frames\(notJudged.isEmpty ? "" : "; " + notJudged))")
+            try finish(&outputs)
             return false
         }
-        print("first difference: \(Compare.describe(first, comparison))")
-        print("differing spans:")
-        for span in differing {
-            var line = "  " + Compare.describe(span, comparison)
-            if let difference = span.difference {
-                line += "  changed \(difference.changedPixelCount) px, max difference \(difference.largestChannelDifference)"
-                if let box = difference.changedBounds { line += ", \(box)" }
-                try writeDiff(span, comparison)
-            }
-            print(line)
+        var wroteDiffs = false
+        for span in comparison.differingSpans where span.difference != nil && span.status == .different {
+            guard let r = span.referenceFrame, let f = span.actualFrame else { continue }
+            try writeDiff(DiffImage.make(reference: a.frames[r].canvas, actual: b.frames[f].canvas, tolerance: tolerance),
+                          named: ComparisonReport.spanDiffName(span.index), into: &outputs.diffs)
+            wroteDiffs = true
         }
-        if !comparison.sizesMatch {
-            print("canvas size differs: \(a.width)×\(a.height) in \(reference), \(b.width)×\(b.height) in \(actual)")
+        let rows = comparison.spans.map { span in
+            CompareSummary.Row(index: span.index, label: Compare.describe(span, comparison), name: "span \(span.index)",
+                               line: Compare.describe(span, comparison), status: span.status, difference: span.difference)
         }
-        if !comparison.durationsMatch {
-            print("duration differs: \(a.duration) in \(reference), \(b.duration) in \(actual)")
-        }
-        let written = diffOut.map { differing.contains { $0.difference != nil } ? "; diff images in \($0)" : "" } ?? ""
-        print("summary: \(judged - differing.count) equal, \(differing.count) differ of \(judged) spans" + notJudged + written)
+        // The format, canvas, frame count and duration, as the review page's table shows them.
+        let summary = CompareSummary(unit: "spans", rows: rows, actual: actual,
+                                     settings: ComparisonReport.settingDifferences(comparison),
+                                     notes: notJudged.isEmpty ? [] : [notJudged])
+        summary.lines(verbose: verbose).forEach { print($0) }
+        if let diffOut, wroteDiffs { print("diff images in \(diffOut)") }
+        try finish(&outputs)
         return true
     }
 
@@ -66,18 +66,5 @@ extension Compare {
 
     static func describe(_ animation: AnimationPlayback) -> String {
         "\(animation.format.rawValue), \(animation.width)×\(animation.height), \(animation.frames.count) frames, \(animation.duration)"
-    }
-
-    /// The diff picture of a differing span, `span_NNNN-diff.png` in the diff folder.
-    private func writeDiff(_ span: AnimationComparison.Span, _ comparison: AnimationComparison) throws {
-        guard let diffOut, let r = span.referenceFrame, let a = span.actualFrame else { return }
-        let name = "span_" + String(format: "%04d", span.index) + "-diff.png"
-        let path = (diffOut as NSString).appendingPathComponent(name)
-        do {
-            try DiffImage.make(reference: comparison.reference.frames[r].canvas, actual: comparison.actual.frames[a].canvas,
-                               tolerance: comparison.tolerance).writePNG(to: path)
-        } catch {
-            throw RunFailure(message: "cannot write the diff image \(path): \(error)", status: Compare.unreadable)
-        }
     }
 }

@@ -128,17 +128,6 @@ import RefreshTestSupport
         #expect(try values(on, cancel.sample(at: cancel.duration)).0 == 0)
     }
 
-    // MARK: EGO's grey arrow (§2.2)
-
-    @Test func egoGreyArrowUsesTheGreyLadder() {
-        guard case .verticalGradient(let y0, let top, let y1, let bottom) = VectorArtwork.egoArrow(.gray).elements[0].paint else {
-            Issue.record("the grey top bar is graded"); return
-        }
-        #expect(y0 == 2 && y1 == 6.5 && abs(top.alpha - 0.07) < 1e-12 && abs(bottom.alpha - 0.16) < 1e-12)
-        #expect(VectorArtwork.egoArrow(.gray).elements.count == 5)
-        #expect(VectorArtwork.egoArrow(.blue).elements[0].paint == .solid(Color(rgb8: 126, 141, 162).withAlphaMultiplied(by: 0.10)))
-    }
-
     // MARK: EGO releases at exactly its threshold (§2.3: `offset.y <= −65`)
 
     func pull(_ progress: Double) -> Scenario {

@@ -7,16 +7,16 @@ import Raster
 @Suite struct LabelStringsTests {
     typealias Table = [LabelLanguage: [String]]
 
-    /// idle, pulling, refreshing (ending shows the idle text). MJRefresh's bundle (STYLES.md §4.6; ja from a UTF-8
-    /// copy in a fork); ar, and pt-BR and uk until checked against the bundle, are the project's translations.
+    /// idle, pulling, refreshing (ending shows the idle text). MJRefresh's bundle (STYLES.md §4.6, and
+    /// MJStringsBundleTests against its files); ar, which the bundle lacks, is the project's translation.
     static let mj: Table = [
         .en: ["Pull down to refresh", "Release to refresh", "Loading..."],
-        .ja: ["プルダウンして更新", "リリースしてリフレッシュ", "読み込み中..."],
+        .ja: ["引っ張って更新する", "指を離すと更新する", "データ更新中..."],
         .ko: ["아래로 당겨 새로고침", "놓으면 새로고침", "로딩중..."],
-        .ptBR: ["Puxe para baixo para atualizar", "Solte para atualizar", "Carregando..."],
-        .ru: ["Тяните чтобы обновить", "Отпустите чтобы обновить", "Загрузка..."],
+        .ptBR: ["Pull down to refresh", "Release to refresh", "Loading..."],
+        .ru: ["Потяните чтобы обновить", "Отпустите чтобы обновить", "Загрузка..."],
         .th: ["เลื่อนลงเพื่อฟื้นฟู", "ที่วางจำหน่ายทันทีรีเฟรช", "กำลังโหลด..."],
-        .uk: ["Потягніть, щоб оновити", "Відпустіть, щоб оновити", "Завантаження..."],
+        .uk: ["Потягніть для оновлення", "Відпустіть для оновлення", "Завантаження..."],
         .zhHans: ["下拉可以刷新", "松开立即刷新", "正在刷新数据中..."],
         .zhHant: ["下拉可以刷新", "鬆開立即刷新", "正在刷新數據中..."],
         .ar: ["اسحب للأسفل للتحديث", "أفلِت للتحديث", "جارٍ التحميل..."],

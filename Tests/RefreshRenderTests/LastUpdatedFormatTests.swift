@@ -84,19 +84,19 @@ import Raster
     }
 
     /// MJRefresh in every language: each `.lproj`'s LastTimeText, TodayText and NoneLastDateText joined as the library
-    /// joins them (ru and th end LastTimeText at the colon: no space), in the language's digits and year.
+    /// joins them (th and pt-BR end LastTimeText at the colon, ja at a full-width one: no space), in the language's
+    /// digits and year.
     @Test func mjInEveryLanguage() {
         let n = Self.now, today = Self.at(2026, 11, 22, 14, 5), lastYear = Self.at(2025, 3, 1, 9, 30)
         let expected: [LabelLanguage: [String]] = [
             .en: ["Last update: Today 14:05", "Last update: 2025-03-01 09:30", "Last update: No record"],
-            .ja: ["最後の更新: 今日 14:05", "最後の更新: 2025-03-01 09:30", "最後の更新: 記録なし"],
+            .ja: ["更新済み：今日 14:05", "更新済み：2025-03-01 09:30", "更新済み：記録なし"],
             .ko: ["마지막 업데이트: 오늘 14:05", "마지막 업데이트: 2025-03-01 09:30", "마지막 업데이트: 기록 없음"],
-            .ptBR: ["Última atualização: Hoje 14:05", "Última atualização: 2025-03-01 09:30",
-                    "Última atualização: Nenhum registro"],
-            .ru: ["Последнее обновление:Сегодня 14:05", "Последнее обновление:2025-03-01 09:30",
-                  "Последнее обновление:Нет записей"],
+            .ptBR: ["Last update:Today 14:05", "Last update:2025-03-01 09:30", "Last update:No record"],
+            .ru: ["Последнее обновление: Сегодня 14:05", "Последнее обновление: 2025-03-01 09:30",
+                  "Последнее обновление: Нет записи"],
             .th: ["อัพเดทล่าสุด:ในวันนี้ 14:05", "อัพเดทล่าสุด:2568-03-01 09:30", "อัพเดทล่าสุด:ไม่มีการบันทึก"],
-            .uk: ["Останнє оновлення: Сьогодні 14:05", "Останнє оновлення: 2025-03-01 09:30", "Останнє оновлення: Немає записів"],
+            .uk: ["Останнє оновлення: Сьогодні 14:05", "Останнє оновлення: 2025-03-01 09:30", "Останнє оновлення: Немає запису"],
             .zhHans: ["最后更新：今天 14:05", "最后更新：2025-03-01 09:30", "最后更新：无记录"],
             .zhHant: ["最後更新：今天 14:05", "最後更新：2025-03-01 09:30", "最後更新：無記錄"],
             .ar: ["آخر تحديث: اليوم ١٤:٠٥", "آخر تحديث: ٢٠٢٥-٠٣-٠١ ٠٩:٣٠", "آخر تحديث: لا يوجد سجل"],
@@ -113,9 +113,9 @@ import Raster
         let date = Self.at(2026, 11, 22, 14, 5)
         let expected: [LabelLanguage: String] = [
             .en: "Last Updated: 11/22/26 2:05 PM",
-            .ja: "最後の更新: 2026/11/22 14:05",
+            .ja: "更新済み：2026/11/22 14:05",
             .ko: "마지막 업데이트: 26. 11. 22. 오후 2:05",
-            .ptBR: "Última atualização: 22/11/2026 14:05",
+            .ptBR: "Last update: 22/11/2026 14:05",
             .ru: "Последнее обновление: 22.11.2026 14:05",
             .th: "อัพเดทล่าสุด: 22/11/69 14:05",
             .uk: "Останнє оновлення: 22.11.26 14:05",
@@ -128,7 +128,7 @@ import Raster
             #expect(SVStrings.lastUpdated(date, language: language) == expected[language], "\(language)")
         }
         #expect(SVStrings.lastUpdated(.never, language: .ko) == "마지막 업데이트: 기록 없음")
-        #expect(SVStrings.lastUpdated(.never, language: .ru) == "Последнее обновление: Нет записей")
+        #expect(SVStrings.lastUpdated(.never, language: .ru) == "Последнее обновление: Нет записи")
         #expect(SVStrings.lastUpdated(.never, language: .ar) == "آخر تحديث: لا يوجد سجل")
     }
 
@@ -137,7 +137,7 @@ import Raster
         let date = Self.at(2026, 11, 22, 14, 5)
         #expect(CircleStrings.lastUpdated(date, language: .ar) == "آخر تحديث: ١١-٢٢ ١٤:٠٥")
         #expect(CircleStrings.lastUpdated(date, language: .th) == "อัพเดทล่าสุด: 11-22 14:05")
-        #expect(CircleStrings.lastUpdated(date, language: .ja) == "最後の更新: 11-22 14:05")
+        #expect(CircleStrings.lastUpdated(date, language: .ja) == "更新済み：11-22 14:05")
         #expect(CircleStrings.lastUpdated(.never, language: .ko) == "새로고침 시간")
         #expect(CircleStrings.lastUpdated(.never, language: .ar) == "وقت التحديث")
     }

@@ -27,6 +27,31 @@ import Testing
         }
     }
 
+    /// The limit is on what the user gave: 600 s of steps. The tail, and the refresh and collapse after a last
+    /// release, are the tool's and are rendered beyond it, at the default 60 fps and through the last frame.
+    @Test func whatTheToolAddsAfterTheStepsDoesNotCount() throws {
+        let waits = try Scenario(json: Self.file(#"{"wait":\#(1.0 / 240)}"#, count: 144_000))
+        let plan = try FramePlan(sampling: .sequence(scenario: waits, fps: 60, duration: nil, range: nil), rules: MJStyle().rules)
+        #expect(plan.totalCount == 36_015, "600 s of steps and the 0.25 s tail at 60 fps")
+        let pulls = try Scenario(json: Self.file(#"{"pull":1.2,"duration":\#(1.0 / 240)}"#, count: 144_000)
+                                 .dropLast(2) + Data(#",{"release":true}]}"#.utf8))
+        let last = try FramePlan(sampling: .sequence(scenario: pulls, fps: 60, duration: nil, range: 36_100...36_100),
+                                 rules: MJStyle().rules)
+        let frame = try #require(last.frames.first)
+        #expect(frame.sample.state == .refreshing && frame.time > 600, "the refresh after the 600 s of pulls, at \(frame.time) s")
+        // A duration the user gives is still held to the limit.
+        #expect(throws: SamplingError.self) {
+            try FramePlan(sampling: .sequence(scenario: waits, fps: 60, duration: 600.25, range: nil), rules: MJStyle().rules)
+        }
+    }
+
+    /// A step's number out of range is shown as typed, and so are the bounds (not `600.0`).
+    @Test func aStepOutOfRangeIsShownAsTyped() {
+        #expect(throws: ScenarioError.invalidValue(field: "steps[0].wait", value: "600.5", accepted: "a number from 0 to 600")) {
+            try Scenario(name: "t", steps: [.wait(duration: 600.5)]).validate()
+        }
+    }
+
     @Test func numbersInMessagesAreWrittenAsAPersonWritesThem() {
         #expect(NumberBounds.text(1.2000000000000002) == "1.2")
         #expect(NumberBounds.text(600.000000000737) == "600")

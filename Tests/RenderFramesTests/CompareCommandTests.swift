@@ -156,8 +156,22 @@ import RefreshTestSupport
         #expect(differ.status == 1)
         #expect(differ.stdout.contains("first difference: span 2, t 0.2 s to 0.3 s (reference frame 2, actual frame 1)"), "\(differ.stdout)")
         #expect(differ.stdout.contains("changed 4 px, max difference 255"))
-        #expect(differ.stdout.contains("summary: 2 equal, 1 differ of 3 spans; diff images in \(diffs)"))
+        #expect(differ.stdout.contains("summary: 2 equal, 1 differ, 0 missing, 0 extra, of 3 spans"), "\(differ.stdout)")
+        #expect(differ.stdout.contains("diff images in \(diffs)"))
         #expect(try Image(contentsOfFile: "\(diffs)/span_0002-diff.png").pixel(x: 0, y: 0) == DiffImage.changedColor)
+
+        // One side ends first: its spans are missing, on stdout and on the review page alike.
+        let short = try write(AnimationFixture.apng(width: 2, height: 2, frames: [
+            .init(width: 2, height: 2, pixels: [red, red, red, red], delay: (1, 10)),
+        ]), "short.png")
+        let report = folder + "/report"
+        let ended = try RenderFramesBinary.run(["compare", gif, short, "--report", report])
+        #expect(ended.status == 1)
+        #expect(ended.stdout.contains("summary: 1 equal, 0 differ, 2 missing, 0 extra, of 3 spans"), "\(ended.stdout)")
+        #expect(ended.stdout.contains("frames: 3 → 1") && ended.stdout.contains("duration: 0.3 s → 0.1 s"), "\(ended.stdout)")
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(html.contains(#""equal":1"#) && html.contains(#""different":0"#) && html.contains(#""missing":2"#)
+                && html.contains(#""extra":0"#), "the page counts as stdout does")
 
         let still = try write(try Image(width: 2, height: 2, color: .black).pngData(), "still.png")
         let mixed = try RenderFramesBinary.run(["compare", still, gif])

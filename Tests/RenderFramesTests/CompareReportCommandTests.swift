@@ -111,7 +111,7 @@ import RefreshTestSupport
         try Data("<p>mine</p>".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
         let refused = try RenderFramesBinary.run(["compare", a, a, "--report", folder])
         #expect(refused.status == 3)
-        #expect(refused.stderr.contains("index.html exists and is not a review page"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("index.html already exists and is not a review page file; use --force"), "\(refused.stderr)")
         #expect(try page(folder) == "<p>mine</p>")
     }
 }

@@ -111,7 +111,7 @@ import RefreshRender
         let before = artwork.map { FileManager.default.contents(atPath: out + "/" + $0) }
         let frames = try RenderFramesBinary.run(["--style", "circle", "--fps", "10", "--scale", "1", "--out", out])
         #expect(frames.status == 0, "\(frames.stderr)")
-        #expect(artwork.contains("assets.json") && artwork.count == 16, "\(artwork)")
+        #expect(artwork.contains("assets.json") && artwork.count == 26, "\(artwork)")
         #expect(artwork.map { FileManager.default.contents(atPath: out + "/" + $0) } == before)
         #expect(try RenderFramesBinary.run(["assets", "--out", out]).status == 0, "assets again beside the frames")
     }

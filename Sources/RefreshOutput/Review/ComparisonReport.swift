@@ -5,7 +5,9 @@ import RefreshReview
 
 /// The review page of a comparison of two runs: `index.html` in its folder, the pictures beside it (`reference/`,
 /// `actual/` and `diff/`), so it works offline from `file://`. Frames are added as they are compared (their pictures
-/// copied and their diffs written at once, so no decoded frame is held), then `write` makes the page.
+/// copied and their diffs written at once, so no decoded frame is held), then `write` makes the page. The folder
+/// keeps a manifest of what the report wrote (`ComparisonFolder`): a file there that the report did not write is
+/// never replaced, unless forced.
 public struct ComparisonReport: Sendable {
     /// The page's file name in the report folder.
     public static let pageName = "index.html"
@@ -14,6 +16,8 @@ public struct ComparisonReport: Sendable {
     private let referenceLabel: String
     private let actualLabel: String
     private var frames: [Pending] = []
+    private var output: ComparisonFolder
+    private let force: Bool
     /// What differs between two compared animations (format, canvas, frames, duration), shown as their settings.
     private var animationSettings: [ReviewPage.SettingDifference] = []
 
@@ -22,17 +26,41 @@ public struct ComparisonReport: Sendable {
         var frame: ReviewFrame
     }
 
-    /// A report into `folder` comparing `reference` with `actual` (their names as the page shows them). Throws when
-    /// a file that is not a review page is where the page goes.
-    public init(folder: String, reference: String, actual: String) throws(ReviewPageWriter.WriteError) {
+    /// A report into `folder` comparing `reference` with `actual` (their names as the page shows them), that may
+    /// write `pictures` (`pictureNames`). Throws `OutputError`, before anything is written, when a file that is not a
+    /// review page is where the page goes, or a picture would replace a file the report did not write; `force`
+    /// replaces them.
+    public init(folder: String, reference: String, actual: String, pictures: [String], force: Bool = false) throws {
         self.folder = folder
         referenceLabel = reference
         actualLabel = actual
-        let page = pagePath
-        if FileManager.default.fileExists(atPath: page), !ReviewViewer.isReviewPage(atPath: page) {
-            throw .notAReviewPage(path: page)
+        self.force = force
+        let page = (folder as NSString).appendingPathComponent(Self.pageName)
+        let isPage = ReviewViewer.isReviewPage(atPath: page)
+        if !force, FileManager.default.fileExists(atPath: page), !isPage {
+            throw OutputError.otherKind(page, expected: "review page")
         }
+        output = try ComparisonFolder(path: folder, manifestName: ComparisonFolder.reportManifestName, force: force,
+                                      names: pictures + [Self.pageName], allowing: isPage ? [Self.pageName] : [])
     }
+
+    /// The pictures a report of two frame folders (or two files) may write: each side's frames, and a diff of every
+    /// frame both have.
+    public static func pictureNames(reference: [String], actual: [String]) -> [String] {
+        let both = Set(reference).intersection(actual)
+        return reference.map { "reference/" + $0 } + actual.map { "actual/" + $0 }
+            + reference.filter(both.contains).map { "diff/" + stem($0) + "-diff.png" }
+    }
+
+    /// The pictures a report of two animations may write: each side's frames, and a diff of every span.
+    public static func pictureNames(for comparison: AnimationComparison) -> [String] {
+        (0..<comparison.reference.frames.count).map { "reference/" + FrameSpec.fileName(index: $0) }
+            + (0..<comparison.actual.frames.count).map { "actual/" + FrameSpec.fileName(index: $0) }
+            + comparison.spans.map { "diff/" + spanDiffName($0.index) }
+    }
+
+    /// `span_NNNN-diff.png`: the diff picture of a span of two animations.
+    public static func spanDiffName(_ index: Int) -> String { "span_" + String(format: "%04d", index) + "-diff.png" }
 
     /// The page's path.
     public var pagePath: String { (folder as NSString).appendingPathComponent(Self.pageName) }
@@ -97,11 +125,10 @@ public struct ComparisonReport: Sendable {
         for span in comparison.spans {
             let left = try picture("reference", comparison.reference, span.referenceFrame)
             let right = try picture("actual", comparison.actual, span.actualFrame)
-            let status: ReviewFrame.Status = left == nil ? .extra : right == nil ? .missing
-                : span.isRounding || span.isEqual ? .equal : .different
+            let status = ReviewFrame.Status(span.status)
             var diff: ReviewImage?
             if status == .different, let r = span.referenceFrame, let a = span.actualFrame {
-                let relative = "diff/span_" + String(format: "%04d", span.index) + "-diff.png"
+                let relative = "diff/" + Self.spanDiffName(span.index)
                 let image: Image
                 do {
                     image = try DiffImage.make(reference: comparison.reference.frames[r].canvas,
@@ -116,6 +143,13 @@ public struct ComparisonReport: Sendable {
                 index: span.index, time: span.start.seconds, status: status, reference: left, actual: right, diff: diff,
                 changedPixels: span.difference?.changedPixelCount, largestDifference: span.difference?.largestChannelDifference)))
         }
+        animationSettings = Self.settingDifferences(comparison).map {
+            ReviewPage.SettingDifference(name: $0.name, reference: $0.reference, actual: $0.actual)
+        }
+    }
+
+    /// What differs between two compared animations: format, canvas, frame count, duration.
+    package static func settingDifferences(_ comparison: AnimationComparison) -> [(name: String, reference: String?, actual: String?)] {
         let (a, b) = (comparison.reference, comparison.actual)
         let facts: [(String, String, String)] = [
             ("format", a.format.rawValue, b.format.rawValue),
@@ -123,20 +157,22 @@ public struct ComparisonReport: Sendable {
             ("frames", "\(a.frames.count)", "\(b.frames.count)"),
             ("duration", "\(a.duration)", "\(b.duration)"),
         ]
-        animationSettings = facts.filter { $0.1 != $0.2 }.map { ReviewPage.SettingDifference(name: $0.0, reference: $0.1, actual: $0.2) }
+        return facts.filter { $0.1 != $0.2 }.map { (name: $0.0, reference: $0.1, actual: $0.2) }
     }
 
-    private func writePNG(_ image: Image, to relative: String) throws(ReviewPageWriter.WriteError) {
+    private mutating func writePNG(_ image: Image, to relative: String) throws(ReviewPageWriter.WriteError) {
         let path = (folder as NSString).appendingPathComponent(relative)
         let bytes: [UInt8]
         do { bytes = try image.pngData() } catch { throw .cannotWrite(path: path, reason: "\(error)") }
         try ReviewPageWriter.writeFile(bytes, to: path)
+        output.record(relative, bytes: bytes)
     }
 
-    /// Writes the page: the counts, the settings that differ between the two manifests, each frame's moment (from the
-    /// reference's manifest, or the actual's for a frame only there). Returns the page's path.
+    /// Writes the page: the counts (`ComparisonCounts`, as a summary of the same comparison gives them), the settings
+    /// that differ between the two manifests, each frame's moment (from the reference's manifest, or the actual's for
+    /// a frame only there); then the folder's manifest. Returns the page's path.
     @discardableResult
-    public func write(referenceManifest: FrameManifest?, actualManifest: FrameManifest?) throws(ReviewPageWriter.WriteError) -> String {
+    public func write(referenceManifest: FrameManifest?, actualManifest: FrameManifest?) throws -> String {
         let referenceFrames = Dictionary(referenceManifest?.frames.map { ($0.file, $0) } ?? [], uniquingKeysWith: { a, _ in a })
         let actualFrames = Dictionary(actualManifest?.frames.map { ($0.file, $0) } ?? [], uniquingKeysWith: { a, _ in a })
         let ordered = frames.sorted { ($0.frame.index, $0.name) < ($1.frame.index, $1.name) }
@@ -158,9 +194,9 @@ public struct ComparisonReport: Sendable {
             }
             return frame
         }
-        func count(_ status: ReviewFrame.Status) -> Int { shown.filter { $0.status == status }.count }
-        let summary = ReviewPage.Summary(equal: count(.equal), different: count(.different), missing: count(.missing),
-                                         extra: count(.extra))
+        let counts = ComparisonCounts(shown.compactMap { ComparisonStatus(rawValue: $0.status.rawValue) })
+        let summary = ReviewPage.Summary(equal: counts.equal, different: counts.different, missing: counts.missing,
+                                         extra: counts.extra)
         let start = shown.firstIndex { $0.status != .equal } ?? 0
         let fps = referenceManifest?.settings.fps ?? actualManifest?.settings.fps
         let sweep = referenceManifest.map { RunPage.isSweep($0.settings) } ?? false
@@ -170,13 +206,24 @@ public struct ComparisonReport: Sendable {
                               subtitle: "reference \(referenceLabel), actual \(actualLabel)", summary: summary,
                               settings: animationSettings + Self.settingDifferences(referenceManifest, actualManifest),
                               entries: [entry])
-        try ReviewPageWriter.write(page, to: pagePath)
+        try ReviewPageWriter.write(page, to: pagePath, replacingAnyFile: force)
+        var output = self.output
+        if let bytes = FileManager.default.contents(atPath: pagePath) { output.record(Self.pageName, bytes: [UInt8](bytes)) }
+        try output.finish()
         return pagePath
     }
 
     /// The settings whose values differ between two manifests: the run identities' values (everything that
     /// determines the pixels), else the recorded settings; empty when either manifest is absent.
     static func settingDifferences(_ reference: FrameManifest?, _ actual: FrameManifest?) -> [ReviewPage.SettingDifference] {
+        settingValueDifferences(reference, actual).map {
+            ReviewPage.SettingDifference(name: $0.name, reference: $0.reference, actual: $0.actual)
+        }
+    }
+
+    /// `settingDifferences` as plain values, for a summary of the same comparison.
+    package static func settingValueDifferences(_ reference: FrameManifest?, _ actual: FrameManifest?)
+        -> [(name: String, reference: String?, actual: String?)] {
         guard let reference, let actual else { return [] }
         var left = settingValues(reference.settings), right = settingValues(actual.settings)
         if let a = reference.identity, let b = actual.identity {
@@ -184,7 +231,7 @@ public struct ComparisonReport: Sendable {
             right.merge(b.values) { _, identity in identity }
         }
         return Set(left.keys).union(right.keys).sorted().compactMap { name in
-            left[name] == right[name] ? nil : ReviewPage.SettingDifference(name: name, reference: left[name], actual: right[name])
+            left[name] == right[name] ? nil : (name: name, reference: left[name], actual: right[name])
         }
     }
 
@@ -199,14 +246,26 @@ public struct ComparisonReport: Sendable {
         return values
     }
 
-    private func copy(_ source: String, side: String, name: String, width: Int, height: Int)
+    private mutating func copy(_ source: String, side: String, name: String, width: Int, height: Int)
         throws(ReviewPageWriter.WriteError) -> ReviewImage {
         let relative = side + "/" + name
         try ReviewPageWriter.copyFile(source, to: (folder as NSString).appendingPathComponent(relative))
+        if let bytes = FileManager.default.contents(atPath: source) { output.record(relative, bytes: [UInt8](bytes)) }
         return ReviewImage(path: relative, width: width, height: height)
     }
 
-    private static func stem(_ name: String) -> String {
+    static func stem(_ name: String) -> String {
         name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    }
+}
+
+extension ReviewFrame.Status {
+    init(_ status: ComparisonStatus) {
+        switch status {
+        case .equal: self = .equal
+        case .different: self = .different
+        case .missing: self = .missing
+        case .extra: self = .extra
+        }
     }
 }

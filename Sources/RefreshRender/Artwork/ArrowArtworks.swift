@@ -1,10 +1,13 @@
+import Foundation
 import Raster
-/// The arrows of EGOTableViewPullRefresh, MJRefresh and SVPullToRefresh, drawn from STYLES.md's measurements.
+/// The arrows of EGOTableViewPullRefresh (its own images), MJRefresh and SVPullToRefresh (drawn from STYLES.md's
+/// measurements).
 extension VectorArtwork {
-    /// EGOTableViewPullRefresh's arrow colours (STYLES.md §2.2, @2x values).
+    /// EGOTableViewPullRefresh's arrow images, one a colour (STYLES.md §2.2).
     public enum EGOArrowColor: String, Sendable, CaseIterable {
         case blue, gray, black, white
 
+        /// The arrow's flat colour in the @2x file (STYLES.md §2.2).
         public var color: Color {
             switch self {
             case .blue: return Color(rgb8: 126, 141, 162)
@@ -14,31 +17,26 @@ extension VectorArtwork {
             }
         }
 
-        /// The ladder's alpha at the top and bottom of each of the four bars (STYLES.md §2.2, @2x): blue 0.10, 0.30,
-        /// 0.50 flat, then 0.79 → 0.85 down the fourth; grey graded down every bar, 0.07 → 0.16, 0.30 → 0.42,
-        /// 0.56 → 0.67, 0.79 → 0.85. The black and white files are not measured: they keep the blue ladder.
-        package var barAlphas: [(top: Double, bottom: Double)] {
-            switch self {
-            case .blue, .black, .white: return [(0.10, 0.10), (0.30, 0.30), (0.50, 0.50), (0.79, 0.85)]
-            case .gray: return [(0.07, 0.16), (0.30, 0.42), (0.56, 0.67), (0.79, 0.85)]
+        /// The library's two files of this colour, `<colour>Arrow.png` and `<colour>Arrow@2x.png`, decoded once.
+        package var image: ShippedImage { EGOArrowColor.images[self] ?? ShippedImage(files: [], notice: EGOArrowFiles.notice) }
+
+        /// The embedded files decoded (`EGOArrowFiles`); a test proves that each decodes, so none is left out here.
+        private static let images: [EGOArrowColor: ShippedImage] = Dictionary(uniqueKeysWithValues: allCases.map { color in
+            let files = [false, true].compactMap { retina -> BitmapContents? in
+                guard let data = Data(base64Encoded: EGOArrowFiles.base64(color, retina: retina), options: .ignoreUnknownCharacters),
+                      let image = try? Image(pngData: [UInt8](data)) else { return nil }
+                return BitmapContents(image: image, scale: retina ? 2 : 1)
             }
-        }
+            return (color, ShippedImage(files: files, notice: EGOArrowFiles.notice))
+        })
     }
 
-    /// EGO's arrow, 23×60 pt (STYLES.md §2.2): a fading ladder of four 11×4.5 pt bars (tops at y 2, 11, 20, 29; the
-    /// variant's `barAlphas`) above a solid down-arrow (stem x 6–17 from y 38, head from y 42.5 spanning x 0.5–22.5
-    /// to the apex at (11.5, 59)), alpha 0.86.
+    /// EGO's arrow, 23×60 pt (STYLES.md §2.2): the library's own image of the colour, as EGORefreshTableHeaderView sets
+    /// `arrowImage.contents` — `<colour>Arrow.png` on a 1x screen, `@2x` on a 2x one, and the @2x file scaled on a 3x
+    /// screen, as UIKit does with an image that has no @3x file.
     package static func egoArrow(_ variant: EGOArrowColor = .blue) -> VectorArtwork {
-        let c = variant.color
-        let arrow = Path.polygon([(6, 38), (17, 38), (17, 42.5), (22.5, 42.5), (11.5, 59), (0.5, 42.5), (6, 42.5)])
-        let bars = zip([2.0, 11, 20, 29], variant.barAlphas).map { top, alpha -> ArtworkElement in
-            let bar = Path.rect(Rect(x: 6, y: top, width: 11, height: 4.5))
-            guard alpha.top != alpha.bottom else { return .fill(bar, .solid(c.withAlphaMultiplied(by: alpha.top))) }
-            return .fill(bar, .verticalGradient(y0: top, top: c.withAlphaMultiplied(by: alpha.top),
-                                                y1: top + 4.5, bottom: c.withAlphaMultiplied(by: alpha.bottom)))
-        }
-        return VectorArtwork(name: "ego-arrow-\(variant.rawValue)", size: Size(width: 23, height: 60),
-                             elements: bars + [.fill(arrow, .solid(c.withAlphaMultiplied(by: 0.86)))])
+        VectorArtwork(name: "ego-arrow-\(variant.rawValue)", size: Size(width: 23, height: 60),
+                      elements: [.fill(.rect(Rect(x: 0, y: 0, width: 23, height: 60)), .image(variant.image))])
     }
 
     /// MJRefresh's arrow, 15×40 pt (STYLES.md §4.3): a thin line down-arrow — a 1.5 pt stem at x 7.25 from y 8.5 to

@@ -1,6 +1,7 @@
 import Raster
 /// A resolution-independent drawing made of filled and stroked paths, in its own point space (origin top-left).
-/// The project's artwork (STYLES.md §7 A15) is drawn this way at the render scale, so it is sharp at any scale.
+/// The project's artwork (STYLES.md §7 A15) is drawn this way at the render scale, so it is sharp at any scale; a
+/// library's own picture (EGO's arrows) is one rectangle painted with its files (`ArtworkPaint.image`).
 public struct VectorArtwork: Sendable, Hashable {
     /// Short name used on the command line (`--image airplane=path.png`) and for exported assets.
     public var name: String
@@ -13,6 +14,15 @@ public struct VectorArtwork: Sendable, Hashable {
         self.name = name
         self.size = size
         self.elements = elements
+    }
+
+    /// The licence notices of the library pictures it draws (`ShippedImage.notice`), each once; empty for drawings.
+    public var notices: [String] {
+        var seen = Set<String>()
+        return elements.compactMap { element -> String? in
+            guard case .image(let shipped) = element.paint, seen.insert(shipped.notice).inserted else { return nil }
+            return shipped.notice
+        }
     }
 }
 
@@ -50,6 +60,9 @@ public enum ArtworkPaint: Sendable, Hashable {
     case solid(Color)
     /// A vertical linear gradient: `top` at y = `y0`, `bottom` at y = `y1` (artwork points), padded beyond.
     case verticalGradient(y0: Double, top: Color, y1: Double, bottom: Color)
+    /// A library's own picture: the file of the screen's scale (`ShippedImage`) stretched over the bounds of the
+    /// element's path (a rectangle), its edges anti-aliased as a layer's image is.
+    case image(ShippedImage)
 }
 
 extension Path {

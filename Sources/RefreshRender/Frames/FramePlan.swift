@@ -9,13 +9,6 @@ public struct FramePlan: Sendable {
     /// The frame files' names as a printf pattern (`FrameSpec.filePattern`).
     public var filePattern: String { FrameSpec.filePattern(digits: FrameSpec.digits(frameCount: totalCount)) }
 
-    /// A scenario's own length, the limit itself when it is over it by no more than `Scenario.durationTolerance`: a
-    /// recorded gesture's steps (decimals such as 1/240 s) add up to a hair over a round total, which nobody sees.
-    static func withinLimit(_ seconds: Double) -> Double {
-        let limit = Scenario.maximumDuration
-        return seconds > limit && seconds <= limit + Scenario.durationTolerance ? limit : seconds
-    }
-
     /// Plans the frames of `sampling`. Throws `SamplingError` for a number out of range, too many frames or a frame
     /// range outside the sequence, and `ScenarioError` for a scenario the style's rules cannot play.
     /// With `list` (a footer on a screen, `LoadedRows.of(_:screen:)`) each load appends a page of rows (STYLES.md §8.5).
@@ -23,8 +16,10 @@ public struct FramePlan: Sendable {
         switch sampling {
         case .sequence(let scenario, let fps, let duration, let range):
             let timeline = try PullTimeline(scenario: scenario, rules: rules, list: list)
-            try self.init(fps: fps, duration: duration ?? FramePlan.withinLimit(timeline.duration), range: range,
-                          timeline: timeline, sample: timeline.sample(at:))
+            // The length limit is on what the user gave: a duration, or the scenario's steps (`Scenario.validate`).
+            // What the rules add after the steps — the refresh, the collapse, the tail — does not count against it.
+            try self.init(fps: fps, duration: duration, otherwise: timeline.duration, range: range, timeline: timeline,
+                          sample: timeline.sample(at:))
         case .clock(let fps, let duration, let range):
             try self.init(fps: fps, duration: duration, range: range, timeline: nil, sample: FramePlan.idleSample(at:))
         case .sweep(let progresses, let state, let time):
@@ -48,13 +43,13 @@ public struct FramePlan: Sendable {
         self.timeline = timeline
     }
 
-    /// Frames at t = i / fps for every t < `duration` (and at least one frame), restricted to `range`; `sample` gives
-    /// the gesture at each.
-    private init(fps: Double, duration: Double, range: ClosedRange<Int>?, timeline: PullTimeline?,
-                 sample: (Double) -> PullSample) throws {
+    /// Frames at t = i / fps for every t < `duration` (checked), else `otherwise` (and at least one frame),
+    /// restricted to `range`; `sample` gives the gesture at each.
+    private init(fps: Double, duration: Double?, otherwise natural: Double = 0, range: ClosedRange<Int>?,
+                 timeline: PullTimeline?, sample: (Double) -> PullSample) throws {
         let rate = try FrameRate(fps).perSecond
-        let length = try SequenceDuration(duration).seconds
-        let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
+        let seconds = try duration.map { d throws(SamplingError) in try SequenceDuration(d).seconds } ?? natural
+        let count = max(1, Int((seconds * rate - 1e-9).rounded(.up)))
         try FrameSampling.checkFrameCount(count)
         var indices = 0..<count
         if let range {

@@ -1,5 +1,5 @@
 import Raster
-/// The language of a header's labels: every language of MJRefresh's bundle (`MJRefresh.bundle/*.lproj`, STYLES.md
+/// The language of a header's labels: every language MJRefresh has shipped (`MJRefresh.bundle/*.lproj`, STYLES.md
 /// §4.6) and Arabic, the project's right-to-left translation. Each style has its own strings in each (§1.3, §2.3, §3.3,
 /// §4.4, §4.6).
 public enum LabelLanguage: String, Sendable, Hashable, CaseIterable {
@@ -9,7 +9,7 @@ public enum LabelLanguage: String, Sendable, Hashable, CaseIterable {
     case ja = "ja"
     /// Korean.
     case ko = "ko"
-    /// Brazilian Portuguese.
+    /// Brazilian Portuguese (MJRefresh's pt-BR strings are English, §4.6).
     case ptBR = "pt-BR"
     /// Russian.
     case ru = "ru"
@@ -21,7 +21,7 @@ public enum LabelLanguage: String, Sendable, Hashable, CaseIterable {
     case zhHans = "zh-Hans"
     /// Traditional Chinese.
     case zhHant = "zh-Hant"
-    /// Arabic (right to left; not in MJRefresh's bundle: the project's translation).
+    /// Arabic (right to left; MJRefresh never shipped it: the project's translation).
     case ar = "ar"
 
     /// Parses a language identifier such as "en", "pt-BR" or "zh-Hant" (letter case and `_` for `-` are forgiven).

@@ -86,7 +86,7 @@ struct LayerRenderer {
             guard artwork.size.width > 0, artwork.size.height > 0 else { return }
             let place = AffineTransform.scale(rect.width / artwork.size.width, rect.height / artwork.size.height)
                 .concatenating(.translation(rect.minX, rect.minY))
-            ArtworkRenderer.draw(artwork, transform: place.concatenating(t), canvas: canvas)
+            ArtworkRenderer.draw(artwork, transform: place.concatenating(t), screenScale: scale, canvas: canvas)
         case .lottie(let lottie):
             let size = lottie.animation.size
             guard size.width > 0, size.height > 0 else { return }

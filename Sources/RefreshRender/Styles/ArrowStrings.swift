@@ -22,7 +22,7 @@ enum ArrowStrings {
     }
 
     /// `Last Updated: ` in English (EGO's and SV's own words), else MJRefresh's `MJRefreshHeaderLastTimeText`, with
-    /// the space after an ASCII colon that EGO's and SV's format strings have (ru and th end theirs at the colon).
+    /// the space after an ASCII colon that EGO's and SV's format strings have (th and pt-BR end theirs at the colon).
     static func lastUpdatedPrefix(_ language: LabelLanguage) -> String {
         guard language != .en else { return "Last Updated: " }
         let text = MJStrings.lastTimeText(language)

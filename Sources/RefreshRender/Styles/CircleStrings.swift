@@ -21,7 +21,7 @@ enum CircleStrings {
         case .en: return "Refresh time"
         case .ja: return "更新時刻"
         case .ko: return "새로고침 시간"
-        case .ptBR: return "Hora da atualização"
+        case .ptBR: return "Refresh time"   // English, as MJRefresh's pt-BR strings are (§4.6)
         case .ru: return "Время обновления"
         case .th: return "เวลารีเฟรช"
         case .uk: return "Час оновлення"

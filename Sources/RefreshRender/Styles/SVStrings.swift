@@ -15,17 +15,17 @@ enum SVStrings {
         return titles
     }
 
-    /// The bottom position's idle text: "pull to refresh" without a direction (the project's translations).
+    /// The bottom position's idle text: "pull to refresh" without a direction. MJRefresh's header idle text where it
+    /// names none (ja, ru, uk: STYLES.md §4.6); English where MJRefresh's bundle is English (pt-BR); elsewhere the
+    /// project's translations.
     static func bottomIdle(_ language: LabelLanguage) -> String {
         switch language {
         case .en: return "Pull to refresh..."
+        case .ptBR: return "Pull to refresh"
         case .zhHans, .zhHant: return "上拉可以刷新"
-        case .ja: return "引いて更新"
+        case .ja, .ru, .uk: return MJStrings.table(language).headerIdle
         case .ko: return "당겨서 새로고침"
-        case .ptBR: return "Puxe para atualizar"
-        case .ru: return "Потяните, чтобы обновить"
         case .th: return "ดึงเพื่อรีเฟรช"
-        case .uk: return "Потягніть, щоб оновити"
         case .ar: return "اسحب للتحديث"
         }
     }

@@ -8,6 +8,14 @@ public enum StyleCatalog {
 
     public static var names: [String] { all.map(\.name) }
 
+    /// Every artwork of every style, each once, with each variant a style option chooses (EGO's four arrow colours),
+    /// in catalogue order.
+    public static var allArtwork: [VectorArtwork] {
+        var seen = Set<String>()
+        let variants = VectorArtwork.EGOArrowColor.allCases.map { VectorArtwork.egoArrow($0) }
+        return (all.flatMap(\.artwork) + variants).filter { seen.insert($0.name).inserted }
+    }
+
     /// The style called `name`, or nil.
     public static func style(named name: String) -> (any RefreshStyle)? {
         all.first { $0.name == name }

@@ -64,7 +64,9 @@ public struct PullTimeline: Sendable {
         var events: [StateEvent] = []
         var pagesLoadedAt: [Double] = []
         var state = RefreshState.idle
-        var time = 0.0
+        /// The steps' running total, summed exactly: a hundred thousand steps of 1/240 s end at 600 s, not a hair after.
+        var clock = ExactSum()
+        var time: Double { clock.value }
         var distance = 0.0
         var dragging = false
         /// Automatic motion after a release runs until `busyUntil`; a refresh blocks new pulls until it has ended.
@@ -122,7 +124,7 @@ public struct PullTimeline: Sendable {
                 enter(.refreshing, at: reached)
                 refreshStartedWhileDragging = reached
             }
-            time += stepDuration
+            clock.add(stepDuration)
             distance = target
         }
 
@@ -132,7 +134,7 @@ public struct PullTimeline: Sendable {
                 motions.append(Motion(start: time, end: time + d, from: distance, to: distance, curve: .linear,
                                       dragging: true))
             }
-            time += d
+            clock.add(d)
         }
 
         /// The finger lifts: a refresh starts (or one started while dragging goes on), or the content bounces back.

@@ -25,7 +25,8 @@ public struct Scenario: Sendable, Hashable {
     /// §4.5) instead of idle; only styles with that state accept it.
     package var endsInNoMoreData: Bool
 
-    /// Upper bound on a scenario's length, against runaway frame counts.
+    /// Upper bound on a scenario's length, the sum of its steps, against runaway frame counts. What the style's rules
+    /// add after the steps (the refresh, the collapse, the tail) is not the user's and does not count.
     public static let maximumDuration: Double = 600
     /// Upper bound on pull progress (× threshold).
     public static let maximumProgress: Double = 10
@@ -104,8 +105,8 @@ public struct Scenario: Sendable, Hashable {
         // The field's name is built only for a message (a recorded gesture has a hundred thousand steps).
         func check(_ value: Double, _ field: @autoclosure () -> String, in range: ClosedRange<Double>) throws {
             guard value.isFinite, range.contains(value) else {
-                throw ScenarioError.invalidValue(field: field(), value: "\(value)",
-                                                 accepted: "a number from \(range.lowerBound) to \(range.upperBound)")
+                throw ScenarioError.invalidValue(field: field(), value: NumberBounds.text(value),
+                                                 accepted: "a number from \(NumberBounds.text(range.lowerBound)) to \(NumberBounds.text(range.upperBound))")
             }
         }
         guard !steps.isEmpty else {
