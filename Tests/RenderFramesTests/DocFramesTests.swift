@@ -1,0 +1,39 @@
+import Foundation
+import Raster
+import Testing
+
+/// The README's still frames (`docs/frames/`, made by `make docs` from the Makefile's DOC_FRAMES) are what the tool
+/// renders today: each command line is read from the Makefile, rendered in process, and compared pixel for pixel
+/// with the committed image. A change that moves a pixel of them fails here until `make docs` is run again.
+@Suite struct DocFramesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Makefile's DOC_FRAMES: `"NAME: OPTIONS"` on each line of the definition.
+    static func docFrames() throws -> [(name: String, arguments: [String])] {
+        let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+        guard let start = makefile.range(of: "DOC_FRAMES := \\\n") else { return [] }
+        var frames: [(String, [String])] = []
+        for line in makefile[start.upperBound...].split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("\""), let colon = text.firstIndex(of: ":"), let end = text.lastIndex(of: "\"") , end > colon else { break }
+            let name = String(text[text.index(after: text.startIndex)..<colon])
+            let options = text[text.index(after: colon)..<end].split(separator: " ").map(String.init)
+            frames.append((name, options))
+            if !text.hasSuffix("\\") { break }
+        }
+        return frames
+    }
+
+    @Test func theReadmeFramesAreWhatTheToolRendersToday() throws {
+        let frames = try Self.docFrames()
+        #expect(frames.count >= 6, "DOC_FRAMES not found in the Makefile")
+        for (name, arguments) in frames {
+            // make docs renders each at --scale 2 and copies its first frame.
+            let rendered = try InProcessCommand.firstFrame(arguments + ["--scale", "2"])
+            let committed = try Image(contentsOfFile: Self.root.appendingPathComponent("docs/frames/\(name).png").path)
+            let differing = zip(rendered.pixels, committed.pixels).filter { $0 != $1 }.count
+            #expect(rendered.width == committed.width && rendered.height == committed.height && differing == 0,
+                    "docs/frames/\(name).png: \(differing) pixels differ from what \(arguments.joined(separator: " ")) renders; run make docs")
+        }
+    }
+}
