@@ -94,7 +94,7 @@ import Testing
          "assets[0].p: image not readable: the image is a file, and the animation was loaded without a base folder"),
         (doc(layers: #"[{"ty": 0, "refId": "a", "ip": 0, "op": 10}]"#,
              extra: #", "assets": [{"id": "a", "layers": [{"ty": 0, "refId": "a", "ip": 0, "op": 10}]}]"#),
-         "layers[0] → assets[\"a\"].layers[0]"),
+         "layers[0] → assets[\"a\"].layers[0].refId: a precomposition inside itself is not supported: it is a cycle (\"a\" → \"a\")"),
         (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "rp", "c": {"k": 5000}, "tr": {}}]"#),
          "layers[0].shapes[1].c: 5000.0 is out of range (accepted: at most 1000 copies)"),
         (doc(shapes: #"[{"ty": "gr", "it": [{"ty": "rp", "c": {"k": 200}, "tr": {}}]}, {"ty": "rp", "c": {"k": 100}, "tr": {}}]"#),

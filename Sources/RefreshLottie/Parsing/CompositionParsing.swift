@@ -31,7 +31,7 @@ extension CompositionModel {
         markers = try root.field("markers").map { n throws(LottieError) in try n.markers() } ?? []
         warnings = context.warnings
         var checked: [String: Int] = [:]
-        try checkReferences(layers, path: "layers", depth: 0, checked: &checked)
+        try checkReferences(layers, path: "layers", depth: 0, checked: &checked, within: [])
         var counts: [String: Double] = [:]
         let instances = instanceCount(layers, memo: &counts)
         guard instances <= Double(LottieLimits.maxCount) else {
@@ -62,7 +62,9 @@ extension CompositionModel {
     /// Every precomposition and image a layer names exists, parents do not loop, and precompositions
     /// nest at most `LottieLimits.maxDepth` deep (which also refuses a precomposition containing itself).
     /// `checked` keeps the depth each precomposition was checked at, so one used many times is checked once.
-    private func checkReferences(_ list: [Layer], path: String, depth: Int, checked: inout [String: Int]) throws(LottieError) {
+    /// `within` is the chain of precompositions being checked, so that one inside itself is named as a cycle.
+    private func checkReferences(_ list: [Layer], path: String, depth: Int, checked: inout [String: Int],
+                                 within: [String]) throws(LottieError) {
         guard depth <= LottieLimits.maxDepth else {
             throw .limitExceeded(path: path, what: "precomposition nesting depth", limit: "\(LottieLimits.maxDepth)")
         }
@@ -88,9 +90,14 @@ extension CompositionModel {
             switch layer.content {
             case .precomp(let id, _, _):
                 guard let inner = precomps[id] else { throw .missing(path: "\(at).refId", expected: "a precomposition asset \"\(id)\"") }
+                if within.contains(id) {
+                    throw .unsupported(path: "\(at).refId", feature: "a precomposition inside itself",
+                                       reason: "it is a cycle (\((within + [id]).map { "\"\($0)\"" }.joined(separator: " → ")))")
+                }
                 if let previous = checked[id], previous >= depth + 1 { continue }
                 checked[id] = depth + 1
-                try checkReferences(inner, path: "\(at) → assets[\"\(id)\"].layers", depth: depth + 1, checked: &checked)
+                try checkReferences(inner, path: "\(at) → assets[\"\(id)\"].layers", depth: depth + 1, checked: &checked,
+                                    within: within + [id])
             case .image(let id):
                 guard images[id] != nil else { throw .missing(path: "\(at).refId", expected: "an image asset \"\(id)\"") }
             case .shapes, .solid, .null:
