@@ -121,11 +121,12 @@ bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/raster-bench
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/lottie-bench
 
-# libFuzzer targets (Fuzz/Package.swift) over the PNG decoder, the scenario parser and the stroker/rasterizer, built
+# libFuzzer targets (Fuzz/Package.swift) over the PNG decoder, the scenario parser, the stroker/rasterizer, Lottie
+# files and their containers (seeded from the Lottie test fixtures too), built
 # with -sanitize=fuzzer,address and linked with lld (gold fails on libFuzzer's main). Each runs FUZZ_SECONDS from the
 # seeds in Fuzz/corpus/<target>/; new inputs go to .build-fuzz/corpus/, findings to Fuzz/crashes/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := png scenario stroke
+FUZZ_TARGETS ?= png scenario stroke lottie container
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 FUZZ_BIN = $$(cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz $(FUZZ_FLAGS) --show-bin-path)
 
@@ -135,10 +136,11 @@ fuzz-build: deps
 fuzz: fuzz-build
 	@mkdir -p Fuzz/crashes
 	@bin=$(FUZZ_BIN); for t in $(FUZZ_TARGETS); do \
-		name=Fuzz$$(echo $$t | sed 's/png/PNG/; s/scenario/Scenario/; s/stroke/Stroke/'); \
+		name=Fuzz$$(echo $$t | sed 's/png/PNG/; s/scenario/Scenario/; s/stroke/Stroke/; s/lottie/Lottie/; s/container/LottieContainer/'); \
+		seeds=$$(case $$t in lottie) echo Tests/RefreshLottieTests/Fixtures;; container) echo Tests/RefreshLottieTests/Fixtures/dotlottie;; esac); \
 		mkdir -p .build-fuzz/corpus/$$t; \
 		echo "== $$name for $(FUZZ_SECONDS) s"; \
-		$$bin/$$name .build-fuzz/corpus/$$t Fuzz/corpus/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		$$bin/$$name .build-fuzz/corpus/$$t Fuzz/corpus/$$t $$seeds -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 			-rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=Fuzz/crashes/$$t- || exit 1; \
 	done
 
