@@ -54,10 +54,10 @@ let package = Package(
         // libwebpdemux's WebPAnimDecoder: how `compare` reads animated WebP, and the WebP tests' decoder.
         .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // The text engine: fonts found with fontconfig, outlines from FreeType, shaping by HarfBuzz, bidi by FriBidi;
-        // it implements RefreshRender's TextMeasuring and TextDrawing.
+        // it implements RefreshRender's TextMeasuring and TextDrawing, and RefreshLottie's LottieTextEngine.
         .target(
             name: "RefreshText",
-            dependencies: ["Raster", "RefreshRender", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
+            dependencies: ["Raster", "RefreshRender", "RefreshLottie", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
             swiftSettings: swift6
         ),
         // The review pages' one viewer (HTML, CSS and script in one template), their data and their atomic writing.
@@ -124,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshLottieTests",
-            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting"],
+            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting", "RefreshText"],
             exclude: ["Fixtures", "__Snapshots__"],
             swiftSettings: swift6
         ),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshLottie
 import RefreshRender
+import RefreshText
 
 /// A Lottie file named on the command line (`--lottie FILE`, `render-frames lottie FILE`).
 enum LottieFile {
@@ -13,7 +14,8 @@ enum LottieFile {
         }
         let composition: LottieComposition
         do throws(LottieError) {
-            composition = try LottieComposition(contentsOf: URL(fileURLWithPath: path))
+            // Text whose font the file embeds no glyphs of is set in installed fonts.
+            composition = try LottieComposition(contentsOf: URL(fileURLWithPath: path), textEngine: FontTextEngine())
         } catch {
             throw ValidationError("\(option) \(path): \(error)")
         }

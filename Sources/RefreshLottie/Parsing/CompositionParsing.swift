@@ -4,7 +4,7 @@ import Raster
 extension CompositionModel {
     /// Parses and validates a whole document: sizes, frame rate and frames within `LottieLimits`, every reference
     /// (precomposition, image, parent) resolved, precompositions not nested deeper than the limit (nor in a cycle).
-    init(json data: Data, baseURL: URL?) throws(LottieError) {
+    init(json data: Data, baseURL: URL?, textEngine: (any LottieTextEngine)? = nil) throws(LottieError) {
         let root = JSONNode(value: try JSONValue.parse(data), path: "")
         guard root.isObject() else { throw root.wrongType("a Lottie composition object") }
         var context = ParseContext()
@@ -19,7 +19,7 @@ extension CompositionModel {
         outPoint = try root.required("op", "the out point").number(in: frames)
         guard outPoint > inPoint else { throw .outOfRange(path: "op", value: "\(outPoint)", accepted: "more than ip (\(inPoint))") }
         if root.flag("ddd") { context.warn("3D composition", at: "ddd", "it is drawn in 2D") }
-        context.text = try root.textResources(&context)
+        context.text = try root.textResources(&context, engine: textEngine)
         (precomps, images) = try root.field("assets").map { n throws(LottieError) in try n.assets(&context, baseURL: baseURL) }
             ?? ([:], [:])
         layers = try root.required("layers", "the layer list").layers(&context)

@@ -14,16 +14,18 @@ public struct LottieComposition: Sendable {
     private final class Identity: Sendable {}
 
     /// Loads a composition from JSON bytes; image files it names are read relative to `baseURL` (a folder).
-    public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
-        model = try CompositionModel(json: data, baseURL: baseURL)
+    /// `textEngine` sets text whose font the file embeds no glyphs of in installed fonts (without one, such a layer
+    /// is not drawn and is warned about).
+    public init(data: Data, baseURL: URL? = nil, textEngine: (any LottieTextEngine)? = nil) throws(LottieError) {
+        model = try CompositionModel(json: data, baseURL: baseURL, textEngine: textEngine)
     }
 
     /// Loads a composition from a file; image files are read relative to its folder.
-    public init(contentsOf url: URL) throws(LottieError) {
+    public init(contentsOf url: URL, textEngine: (any LottieTextEngine)? = nil) throws(LottieError) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .malformedJSON("cannot read \(url.path)")
         }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent())
+        try self.init(data: data, baseURL: url.deletingLastPathComponent(), textEngine: textEngine)
     }
 
     /// Width and height in points (`w`, `h`).
