@@ -102,6 +102,24 @@ import Testing
         #expect(boxed.width == 360 && (rows.max() ?? 0) > 64, "the second line is below the first")
     }
 
+    /// Animators move font text letter by letter: a position animator whose range covers the second half of the
+    /// letters lowers those by 20 points and leaves the first half where it was.
+    @Test func animatorsMoveFontTextLetterByLetter() throws {
+        let base = try String(contentsOf: Self.url(Self.cases[0]), encoding: .utf8)
+        let animator = #""a":[{"s":{"s":{"a":0,"k":50},"e":{"a":0,"k":100},"r":1,"b":1,"sh":1},"a":{"p":{"a":0,"k":[0,20]}}}]"#
+        func inkRows(_ json: String, columns: Range<Int>) throws -> ClosedRange<Int> {
+            let image = try Self.composition(json).image(frame: 0)
+            let rows = (0..<image.height).filter { y in columns.contains { Self.isInk(image.pixels[y * image.width + $0]) } }
+            return try #require(rows.first)...(try #require(rows.last))
+        }
+        let animated = base.replacingOccurrences(of: #""a":[]"#, with: animator)
+        #expect(animated != base)
+        // "Pull to" lies left of x 140, "refresh" right of x 160.
+        #expect(try inkRows(animated, columns: 0..<140) == inkRows(base, columns: 0..<140))
+        let moved = try inkRows(animated, columns: 160..<360), still = try inkRows(base, columns: 160..<360)
+        #expect(moved.lowerBound == still.lowerBound + 20 && moved.upperBound == still.upperBound + 20)
+    }
+
     /// ThorVG with the same font file loaded draws the same text within the players' conformance rule.
     @Test(.enabled(if: ThorVGOracle.isAvailable, "SKIPPED: python3 cannot import thorvg-python (make deps installs it)"),
           arguments: cases)
