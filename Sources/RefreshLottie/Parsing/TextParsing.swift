@@ -25,6 +25,9 @@ struct TextResources: Sendable {
     /// Each font's ascent (`ascent`, percent of the size), by font name.
     var ascents: [String: Double] = [:]
     var glyphs: [GlyphKey: GlyphModel] = [:]
+    /// The first glyph of `chars` for each character and family (the key's style left empty): the fallback when the
+    /// style differs, found at once rather than by a search of every glyph for each letter.
+    var glyphsByFamily: [GlyphKey: GlyphModel] = [:]
     /// The families some glyph of `chars` is of: a font of another family is set by `engine`.
     var familiesWithGlyphs: Set<String> = []
     /// Where each font is listed (`fonts.list[i]`), by font name, for its warnings.
@@ -34,12 +37,12 @@ struct TextResources: Sendable {
     /// The fonts already warned about as substituted, by name: once a file.
     var warnedFonts: Set<String> = []
 
-    /// The glyph of `character` in `font`: the font's family and style, else its family alone (exporters write
-    /// styles that differ from the font list's), as ThorVG looks them up.
+    /// The glyph of `character` in `font`: the font's family and style, else the first of its family in `chars`
+    /// (exporters write styles that differ from the font list's), as ThorVG looks them up.
     func glyph(_ character: String, font: String) -> GlyphModel? {
         guard let face = fonts[font] else { return nil }
         if let exact = glyphs[GlyphKey(character: character, face: face)] { return exact }
-        return glyphs.first { $0.key.character == character && $0.key.face.family == face.family }?.value
+        return glyphsByFamily[GlyphKey(character: character, face: Face(family: face.family, style: ""))]
     }
 
     /// The font `font` names, to be set by the engine: one whose family has no glyph in the file (one that is not
@@ -80,6 +83,8 @@ extension JSONNode {
             resources.glyphs[key] = GlyphModel(items: kept, advance: try node.number("w", default: 0, in: 0...LottieLimits.maxCoordinate),
                                                still: GlyphStill(kept))
             resources.familiesWithGlyphs.insert(face.family)
+            let byFamily = TextResources.GlyphKey(character: key.character, face: TextResources.Face(family: face.family, style: ""))
+            if resources.glyphsByFamily[byFamily] == nil { resources.glyphsByFamily[byFamily] = resources.glyphs[key] }
         }
         return resources
     }
