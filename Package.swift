@@ -144,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshTextTests",
-            dependencies: ["RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "CFreeType"],
+            dependencies: ["RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "RefreshLottie", "CFreeType"],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -50,7 +50,8 @@ enum FontResolver {
         func sameStyle(_ match: Match) -> Bool {
             let simple = { (s: String) in s.lowercased().filter { $0.isLetter } }
             if !face.style.isEmpty, simple(face.style) == simple(match.style) { return true }
-            return abs(match.weight - Int(weight)) <= 10 && (match.slant == 0) == (slant == 0)
+            // Book (75) is the regular weight (80) by another name; Black (210) is not Bold (200).
+            return abs(match.weight - Int(weight)) <= 5 && (match.slant == 0) == (slant == 0)
         }
         return try withConfig { config -> (match: Match, exact: Bool)? in
             func best(_ fill: (OpaquePointer) -> Void) -> Match? {
