@@ -1,12 +1,14 @@
 import Raster
 import RefreshLottie
 import RefreshRender
+import CFontconfig
 import CHarfBuzz
 import Foundation
 
 /// Sets the text of a Lottie file's fonts that it embeds no glyphs of in installed fonts (RefreshLottie's
 /// `LottieTextEngine`): the face is matched through fontconfig by family and style, else by PostScript name, else
-/// fontconfig's substitute stands in (and the composition warns, naming the font asked for). A line is shaped by
+/// fontconfig's substitute stands in (and the composition warns, naming the font asked for); a character the face
+/// lacks is set in a font fontconfig finds that has it (none: left out). A line is shaped by
 /// HarfBuzz left to right in the order of its characters, with kerning and marks but without optional ligatures,
 /// so that each character stays a letter of its own, as lottie-web and After Effects animate them.
 ///
@@ -16,6 +18,12 @@ public final class FontTextEngine: LottieTextEngine, Sendable {
     private struct Faces {
         var byFont: [LottieFontName: Result<(font: Font, exact: Bool), TextError>] = [:]
         var byFile: [String: Font] = [:]
+        var fallbacks: [FallbackKey: Font?] = [:]
+    }
+
+    private struct FallbackKey: Hashable {
+        var scalar: UInt32
+        var weight: FontWeight
     }
 
     private let faces = Locked(Faces())
@@ -44,11 +52,30 @@ public final class FontTextEngine: LottieTextEngine, Sendable {
                                     features: Self.features) {
                 let c = owner[g.cluster]
                 if g.glyph != 0 {
-                    parts[c].append(Part(glyph: g.glyph, x: (pen[c] + g.xOffset) * scale, y: -g.yOffset * scale))
+                    parts[c].append(Part(font: font, glyph: g.glyph, x: (pen[c] + g.xOffset) * scale, y: -g.yOffset * scale))
                 }
                 pen[c] += g.advance
                 advances[c] += g.advance * scale
             }
+        }
+        // A character the face lacks is set in a font fontconfig finds that has it, alone, as labels fall back.
+        for c in characters.indices where parts[c].isEmpty {
+            guard let first = characters[c].unicodeScalars.first, !first.properties.isWhitespace,
+                  first.properties.generalCategory != .control, let fallback = try fallback(for: first, asked: name) else { continue }
+            let alone = characters[c].unicodeScalars.map(\.value)
+            let fallbackScale = 100 / fallback.unitsPerEm
+            var pen = 0.0
+            var found: [Part] = []
+            for g in try fallback.shape(alone, range: 0..<alone.count, rightToLeft: false, script: UnicodeScript.of(first.value),
+                                        features: Self.features) {
+                if g.glyph != 0 {
+                    found.append(Part(font: fallback, glyph: g.glyph, x: (pen + g.xOffset) * fallbackScale, y: -g.yOffset * fallbackScale))
+                }
+                pen += g.advance
+            }
+            guard !found.isEmpty else { continue }
+            parts[c] = found
+            advances[c] = pen * fallbackScale
         }
         // Letters of the same glyphs share an outline.
         var outlines: [Path] = []
@@ -64,8 +91,9 @@ public final class FontTextEngine: LottieTextEngine, Sendable {
             if index[key] == nil {
                 var path = Path()
                 for part in parts[c] {
-                    path.addPath(try font.glyph(part.glyph).path
-                        .applying(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: part.x, ty: part.y)))
+                    let partScale = 100 / part.font.unitsPerEm
+                    path.addPath(try part.font.glyph(part.glyph).path
+                        .applying(AffineTransform(a: partScale, b: 0, c: 0, d: partScale, tx: part.x, ty: part.y)))
                 }
                 index[key] = outlines.count
                 outlines.append(path)
@@ -78,14 +106,42 @@ public final class FontTextEngine: LottieTextEngine, Sendable {
 
     /// A glyph of a letter and where it sits from the letter's pen, in points at a size of 100.
     private struct Part: Hashable {
+        var font: Font
         var glyph: UInt32
         var x: Double, y: Double
+
+        static func == (a: Part, b: Part) -> Bool { a.font === b.font && a.glyph == b.glyph && a.x == b.x && a.y == b.y }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(font))
+            hasher.combine(glyph)
+            hasher.combine(x)
+            hasher.combine(y)
+        }
     }
 
     /// Optional ligatures off: a ligature would make two characters one letter.
     private static let features: [hb_feature_t] = ["-liga", "-clig", "-dlig"].compactMap { tag in
         var feature = hb_feature_t()
         return hb_feature_from_string(tag, -1, &feature) != 0 ? feature : nil
+    }
+
+    /// A face that has `scalar`, in the weight `asked` names, found once and kept; nil when no installed font has it.
+    private func fallback(for scalar: Unicode.Scalar, asked: LottieFontName) throws(TextError) -> Font? {
+        let weight: FontWeight = FontResolver.weightAndSlant(ofStyle: asked.style).weight >= Int32(FC_WEIGHT_DEMIBOLD) ? .bold : .regular
+        let key = FallbackKey(scalar: scalar.value, weight: weight)
+        if let known = faces.withLock({ $0.fallbacks[key] }) { return known }
+        var font: Font?
+        if let match = try FontResolver.find(containing: scalar, weight: weight) {
+            let file = "\(match.path)#\(match.faceIndex)"
+            font = faces.withLock { $0.byFile[file] } ?? (try? Font(path: match.path, faceIndex: match.faceIndex))
+        }
+        return faces.withLock { state in
+            if let font { state.byFile["\(font.path)#\(font.faceIndex)"] = state.byFile["\(font.path)#\(font.faceIndex)"] ?? font }
+            let kept = state.fallbacks[key] ?? font
+            state.fallbacks[key] = .some(kept)
+            return kept
+        }
     }
 
     /// The face for `name`, found once and kept (a failure too, so it is not searched again).

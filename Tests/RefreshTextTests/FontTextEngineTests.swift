@@ -60,8 +60,12 @@ import RefreshLottie
         #expect(set.letters.count == 2 && set.letters.allSatisfy { $0.outline != nil && $0.advance > 0 })
     }
 
-    /// A character the face has no glyph for is left out: no outline, no advance.
-    @Test func aCharacterTheFaceLacksIsLeftOut() throws {
+    /// A character the face lacks is set in an installed font that has it (DejaVu Sans has no Han: WenQuanYi Micro
+    /// Hei, a whole em wide); one no installed font has is left out: no outline, no advance.
+    @Test func aCharacterTheFaceLacksIsSetInAFontThatHasItOrLeftOut() throws {
+        let han = try engine.set("a刷b", in: Self.dejaVu)
+        #expect(han.letters.count == 3 && han.letters[1].outline != nil && abs(han.letters[1].advance - 100) < 1e-9)
+        #expect(han.face == "DejaVu Sans Book" && !han.isSubstitute)
         let set = try engine.set("a\u{E000}b", in: Self.dejaVu)
         #expect(set.letters.count == 3 && set.letters[1].outline == nil && set.letters[1].advance == 0)
     }
