@@ -42,40 +42,18 @@ public final class FontTextEngine: LottieTextEngine, Sendable {
                 owner.append(i)
             }
         }
-        let scale = 100 / font.unitsPerEm
-        var advances = [Double](repeating: 0, count: characters.count)
-        var parts = [[Part]](repeating: [], count: characters.count)
-        if !text.isEmpty {
-            let script = text.lazy.map(UnicodeScript.of).first { !UnicodeScript.isShared($0) } ?? HB_SCRIPT_COMMON
-            var pen = [Double](repeating: 0, count: characters.count)
-            for g in try font.shape(text, range: 0..<text.count, rightToLeft: false, script: script,
-                                    features: Self.features) {
-                let c = owner[g.cluster]
-                if g.glyph != 0 {
-                    parts[c].append(Part(font: font, glyph: g.glyph, x: (pen[c] + g.xOffset) * scale, y: -g.yOffset * scale))
-                }
-                pen[c] += g.advance
-                advances[c] += g.advance * scale
-            }
-        }
+        let script = text.lazy.map(UnicodeScript.of).first { !UnicodeScript.isShared($0) } ?? HB_SCRIPT_COMMON
+        var (parts, advances) = try shaped(text, owners: owner, count: characters.count, in: font, script: script)
         // A character the face lacks is set in a font fontconfig finds that has it, alone, as labels fall back.
         for c in characters.indices where parts[c].isEmpty {
             guard let first = characters[c].unicodeScalars.first, !first.properties.isWhitespace,
                   first.properties.generalCategory != .control, let fallback = try fallback(for: first, asked: name) else { continue }
             let alone = characters[c].unicodeScalars.map(\.value)
-            let fallbackScale = 100 / fallback.unitsPerEm
-            var pen = 0.0
-            var found: [Part] = []
-            for g in try fallback.shape(alone, range: 0..<alone.count, rightToLeft: false, script: UnicodeScript.of(first.value),
-                                        features: Self.features) {
-                if g.glyph != 0 {
-                    found.append(Part(font: fallback, glyph: g.glyph, x: (pen + g.xOffset) * fallbackScale, y: -g.yOffset * fallbackScale))
-                }
-                pen += g.advance
-            }
-            guard !found.isEmpty else { continue }
-            parts[c] = found
-            advances[c] = pen * fallbackScale
+            let (found, advance) = try shaped(alone, owners: alone.map { _ in 0 }, count: 1, in: fallback,
+                                              script: UnicodeScript.of(first.value))
+            guard !found[0].isEmpty else { continue }
+            parts[c] = found[0]
+            advances[c] = advance[0]
         }
         // Letters of the same glyphs share an outline.
         var outlines: [Path] = []
@@ -101,7 +79,25 @@ public final class FontTextEngine: LottieTextEngine, Sendable {
             letters.append(LottieSetLine.Letter(outline: index[key], advance: advances[c]))
         }
         return LottieSetLine(outlines: outlines, letters: letters, face: "\(font.familyName) \(font.styleName)",
-                             isSubstitute: !exact, ascent: font.ascender * scale)
+                             isSubstitute: !exact, ascent: font.ascender * 100 / font.unitsPerEm)
+    }
+
+    /// `text` shaped in `font`: the glyphs of each of `count` characters (`owners` gives each scalar's), placed from
+    /// the character's pen, and each character's advance, in points at a size of 100. The missing glyph is left out.
+    private func shaped(_ text: [UInt32], owners: [Int], count: Int, in font: Font,
+                        script: hb_script_t) throws(TextError) -> (parts: [[Part]], advances: [Double]) {
+        var parts = [[Part]](repeating: [], count: count)
+        var advances = [Double](repeating: 0, count: count)
+        guard !text.isEmpty else { return (parts, advances) }
+        let scale = 100 / font.unitsPerEm
+        for g in try font.shape(text, range: 0..<text.count, rightToLeft: false, script: script, features: Self.features) {
+            let c = owners[g.cluster]
+            if g.glyph != 0 {
+                parts[c].append(Part(font: font, glyph: g.glyph, x: advances[c] + g.xOffset * scale, y: -g.yOffset * scale))
+            }
+            advances[c] += g.advance * scale
+        }
+        return (parts, advances)
     }
 
     /// A glyph of a letter and where it sits from the letter's pen, in points at a size of 100.
