@@ -7,9 +7,10 @@ SWIFT ?= swift
 # libwebp-dev: --format webp. ffmpeg: --format mp4/webm, and ffprobe for their tests (a large package, with its codecs).
 # python3-pil: Pillow, the tests' independent APNG decoder. chromium, chromium-driver, python3-selenium: the browser
 # tests of the review pages (scripts/review-pages-check; about 500 MB with their libraries on a minimal Debian 12).
+# fonts-dejavu-core and tesseract-ocr: Lottie text set in installed fonts, read back with OCR in its tests.
 APT_PACKAGES := libpng-dev zlib1g-dev libzip-dev libyajl-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
 	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time librlottie-dev \
-	libwebp-dev ffmpeg python3-pil chromium chromium-driver python3-selenium
+	libwebp-dev ffmpeg python3-pil chromium chromium-driver python3-selenium fonts-dejavu-core tesseract-ocr
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 # Release binaries carry the Swift runtime (--static-swift-stdlib): render-frames then runs on a Debian machine with
 # only the C libraries above, and starts about 6 ms sooner (no Swift libraries to load and relocate). Only the

@@ -55,10 +55,10 @@ let package = Package(
         // libwebpdemux's WebPAnimDecoder: how `compare` reads animated WebP, and the WebP tests' decoder.
         .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // The text engine: fonts found with fontconfig, outlines from FreeType, shaping by HarfBuzz, bidi by FriBidi;
-        // it implements RefreshRender's TextMeasuring and TextDrawing.
+        // it implements RefreshRender's TextMeasuring and TextDrawing, and RefreshLottie's LottieTextEngine.
         .target(
             name: "RefreshText",
-            dependencies: ["Raster", "RefreshRender", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
+            dependencies: ["Raster", "RefreshRender", "RefreshLottie", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"],
             swiftSettings: swift6
         ),
         // The review pages' one viewer (HTML, CSS and script in one template), their data and their atomic writing.
@@ -131,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshLottieTests",
-            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting", "CZlib"],
+            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting", "CZlib", "RefreshText"],
             exclude: ["Fixtures", "__Snapshots__"],
             swiftSettings: swift6
         ),
@@ -151,7 +151,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshTextTests",
-            dependencies: ["RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "CFreeType"],
+            dependencies: ["RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "RefreshLottie", "CFreeType"],
             swiftSettings: swift6
         ),
         .testTarget(

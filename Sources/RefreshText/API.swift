@@ -3,4 +3,4 @@
 // or a name here that is not a public type, fails PublicFaceTests.
 //
 //   `FontLibrary` (the fonts fontconfig finds, by script), `TextLayout` (measures labels), `LabelDrawer` (draws them),
-//   `DeferredFonts` (finds the fonts on first use).
+//   `DeferredFonts` (finds the fonts on first use), `FontTextEngine` (sets a Lottie file's text in installed fonts).

@@ -189,8 +189,8 @@ final class Font: Sendable, CustomStringConvertible {
     /// Shapes `text[range]` with HarfBuzz as one run of one direction and script, the rest of `text` serving as context
     /// (so Arabic joins across a change of font). The glyphs come in visual order, left to right; default-ignorable
     /// characters (joiners, variation selectors, bidi marks) leave no glyph.
-    public func shape(_ text: [UInt32], range: Range<Int>, rightToLeft: Bool,
-                      script: hb_script_t) throws(TextError) -> [ShapedGlyph] {
+    public func shape(_ text: [UInt32], range: Range<Int>, rightToLeft: Bool, script: hb_script_t,
+                      features: [hb_feature_t] = []) throws(TextError) -> [ShapedGlyph] {
         precondition(range.lowerBound >= 0 && range.upperBound <= text.count && !range.isEmpty, "run out of the text")
         let path = self.path
         return try face.withLock { (state: inout FaceState) throws(TextError) -> [ShapedGlyph] in
@@ -206,7 +206,7 @@ final class Font: Sendable, CustomStringConvertible {
             if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
             if range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
             hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-            hb_shape(state.shaper, buffer, nil, 0)
+            features.withUnsafeBufferPointer { hb_shape(state.shaper, buffer, $0.baseAddress, UInt32($0.count)) }
             guard hb_buffer_allocation_successful(buffer) != 0 else { throw .harfBuzz(path: path, operation: "hb_shape") }
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -13,6 +13,73 @@ enum FontResolver {
         public let families: [String]
         /// fontconfig weight (80 regular, 200 bold).
         public let weight: Int
+        /// fontconfig slant (0 roman, 100 italic, 110 oblique).
+        package var slant = 0
+        /// The style the face declares ("Bold Italic") and its PostScript name.
+        package var style = ""
+        package var postScriptName = ""
+    }
+
+    /// The face a font is asked for by name: family, style words ("Bold Italic", "SemiBold") and PostScript name, as a
+    /// Lottie file's font list gives them.
+    package struct NamedFace: Sendable, Hashable {
+        package var family: String, style: String, postScriptName: String
+    }
+
+    /// The fontconfig weight and slant that style words ask for (regular and roman when they name neither).
+    static func weightAndSlant(ofStyle style: String) -> (weight: Int32, slant: Int32) {
+        let words = style.lowercased().filter { $0.isLetter }
+        let weights: [(String, Int32)] = [
+            ("extrabold", FC_WEIGHT_EXTRABOLD), ("ultrabold", FC_WEIGHT_EXTRABOLD), ("semibold", FC_WEIGHT_DEMIBOLD),
+            ("demibold", FC_WEIGHT_DEMIBOLD), ("bold", FC_WEIGHT_BOLD), ("extralight", FC_WEIGHT_EXTRALIGHT),
+            ("ultralight", FC_WEIGHT_EXTRALIGHT), ("light", FC_WEIGHT_LIGHT), ("thin", FC_WEIGHT_THIN),
+            ("hairline", FC_WEIGHT_THIN), ("medium", FC_WEIGHT_MEDIUM), ("black", FC_WEIGHT_BLACK), ("heavy", FC_WEIGHT_HEAVY),
+        ].map { ($0.0, Int32($0.1)) }
+        let weight = weights.first { words.contains($0.0) }?.1 ?? Int32(FC_WEIGHT_REGULAR)
+        let slant = words.contains("italic") ? Int32(FC_SLANT_ITALIC) : words.contains("oblique") ? Int32(FC_SLANT_OBLIQUE)
+            : Int32(FC_SLANT_ROMAN)
+        return (weight, slant)
+    }
+
+    /// The installed scalable face that fontconfig matches best with `face`, and whether it is that face: its family
+    /// (or, failing that, its PostScript name) and its style, by name or by weight and slant. When it is not, the
+    /// match is fontconfig's substitute (another family, or another style of the family); nil only when fontconfig
+    /// has no scalable font at all.
+    static func find(_ face: NamedFace) throws(TextError) -> (match: Match, exact: Bool)? {
+        let (weight, slant) = weightAndSlant(ofStyle: face.style)
+        func sameStyle(_ match: Match) -> Bool {
+            let simple = { (s: String) in s.lowercased().filter { $0.isLetter } }
+            if !face.style.isEmpty, simple(face.style) == simple(match.style) { return true }
+            // Book (75) is the regular weight (80) by another name; Black (210) is not Bold (200).
+            return abs(match.weight - Int(weight)) <= 5 && (match.slant == 0) == (slant == 0)
+        }
+        return try withConfig { config -> (match: Match, exact: Bool)? in
+            func best(_ fill: (OpaquePointer) -> Void) -> Match? {
+                guard let pattern = FcPatternCreate() else { return nil }
+                defer { FcPatternDestroy(pattern) }
+                fill(pattern)
+                FcPatternAddBool(pattern, FC_OUTLINE, FcBool(FcTrue))
+                FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
+                return bestMatch(config: config, pattern: pattern)
+            }
+            let family = face.family.isEmpty ? face.postScriptName : face.family
+            guard let byFamily = best({ pattern in
+                FcPatternAddString(pattern, FC_FAMILY, family)
+                if !face.style.isEmpty { FcPatternAddString(pattern, FC_STYLE, face.style) }
+                FcPatternAddInteger(pattern, FC_WEIGHT, weight)
+                FcPatternAddInteger(pattern, FC_SLANT, slant)
+            }) else { return nil }
+            if byFamily.families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) {
+                return (byFamily, sameStyle(byFamily))
+            }
+            // Exporters' family names are not always the font's own ("Liberation Serif Bold"): its PostScript name
+            // ("LiberationSerif-Bold") still finds it.
+            if !face.postScriptName.isEmpty, let byName = best({ FcPatternAddString($0, FC_POSTSCRIPT_NAME, face.postScriptName) }),
+               byName.postScriptName.caseInsensitiveCompare(face.postScriptName) == .orderedSame {
+                return (byName, true)
+            }
+            return (byFamily, false)
+        }
     }
 
     /// fontconfig weights for `FontWeight`.
@@ -109,6 +176,14 @@ enum FontResolver {
             families.append(String(cString: found))
             n += 1
         }
-        return Match(path: String(cString: file), faceIndex: Int(index), families: families, weight: Int(weight))
+        var slant: Int32 = Int32(FC_SLANT_ROMAN)
+        if FcPatternGetInteger(font, FC_SLANT, 0, &slant) != FcResultMatch { slant = Int32(FC_SLANT_ROMAN) }
+        func string(_ key: String) -> String {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, key, 0, &value) == FcResultMatch, let value else { return "" }
+            return String(cString: value)
+        }
+        return Match(path: String(cString: file), faceIndex: Int(index), families: families, weight: Int(weight),
+                     slant: Int(slant), style: string(FC_STYLE), postScriptName: string(FC_POSTSCRIPT_NAME))
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshLottie
 import RefreshRender
+import RefreshText
 
 /// A Lottie file named on the command line (`--lottie FILE`, `render-frames lottie FILE`): JSON, gzip'd JSON (`.tgs`,
 /// `.json.gz`) or a dotLottie container, told apart by their content.
@@ -20,7 +21,9 @@ enum LottieFile {
         do throws(LottieError) {
             let document = try LottieDocument(contentsOf: URL(fileURLWithPath: path))
             let theme = source.theme ?? (appearance == .dark && document.themes.contains(darkTheme) ? darkTheme : nil)
-            composition = try document.composition(animation: source.animation, theme: theme, slots: slots)
+            // Text whose font the file embeds no glyphs of is set in installed fonts.
+            composition = try document.composition(animation: source.animation, theme: theme, slots: slots,
+                                                   textEngine: FontTextEngine())
         } catch {
             switch error {
             case let .unknownChoice(kind, id, available):

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshText
 import Testing
 @testable import RefreshLottie
 
@@ -27,6 +28,14 @@ import Testing
           {"ty": 3, "nm": "odd controls", "ip": 0, "op": 30, "st": 0, "ef": [{"ty": 20, "ef": [{"v": {"a": 0, "k": 5}}]}]}],
          "fonts": {"list": [{"fName": "F", "fFamily": "F", "fStyle": "Regular"}]},
          "chars": [{"ch": "I", "fFamily": "F", "style": "Regular", "w": 20, "data": {}}]}
+        """#
+
+    /// Text in a font that is not installed, set by the text engine.
+    static let fontProbe = #"""
+        {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [
+          {"ty": 5, "nm": "font text", "ip": 0, "op": 30, "st": 0, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "f": "Nowhere-Bold",
+           "t": "Hi"}}]}}}],
+         "fonts": {"list": [{"fName": "Nowhere-Bold", "fFamily": "Nowhere Grotesk", "fStyle": "Bold"}]}}
         """#
 
     /// The warning column of every row marked warned or drawn in part, as patterns (`N` any number).
@@ -62,6 +71,7 @@ import Testing
         let documented = try Self.documentedWarnings()
         #expect(!documented.isEmpty)
         let emitted = try Fixtures.composition("unsupported").warnings + LottieComposition(data: Data(Self.probe.utf8)).warnings
+            + LottieComposition(data: Data(Self.fontProbe.utf8), textEngine: FontTextEngine()).warnings
         for warning in emitted {
             #expect(documented.contains { Self.matches(warning.feature, $0) }, "not in docs/LOTTIE.md: \(warning)")
         }

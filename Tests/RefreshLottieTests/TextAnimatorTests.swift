@@ -149,6 +149,24 @@ import Testing
         #expect(Self.wrapped("ab", width: 5) == ["a", "b"])
     }
 
+    /// Wrapping takes time in proportion to the letters: 100 000 letters of one word, three to a line, and as many
+    /// in words of four and a space, a word to a line, wrap in well under two seconds (inserting each break into the
+    /// array took 13 s).
+    @Test func wrappingIsLinearInTheLetters() {
+        for (text, width, lines) in [(String(repeating: "a", count: 100_000), 30.0, 33_334),
+                                     (String(repeating: "abcd ", count: 20_000), 50, 20_000)] {
+            let letters = text.map { c in
+                AnimatedText.Letter(glyph: [], advance: c == " " ? 5 : 10, line: 0, isBreak: false, isSpace: c == " ",
+                                    groupAdvance: 0, offsetInGroup: 0, indexes: [])
+            }
+            let clock = ContinuousClock()
+            var wrapped: [AnimatedText.Letter] = []
+            let elapsed = clock.measure { wrapped = AnimatedText.wrap(letters, width: width, tracking: 0) }
+            #expect(elapsed < .seconds(2), "\(elapsed)")
+            #expect(wrapped.last?.line == lines - 1)
+        }
+    }
+
     @Test func textOnAPathIsWarnedAboutWithOrWithoutAnimators() throws {
         for animators in ["", #", "a": [{"s": {}, "a": {"o": {"a": 0, "k": 0}}}]"#] {
             let json = """

@@ -32,10 +32,11 @@ enum ThorVGOracle {
         return process.terminationStatus == 0
     }()
 
-    static func render(_ jobs: [Job]) -> Outcome {
+    /// Renders `jobs` with the font files `fonts` loaded (ThorVG sets text without embedded glyphs in them).
+    static func render(_ jobs: [Job], fonts: [String] = []) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + jobs.flatMap { job in
+        process.arguments = ["python3", script.path] + fonts.flatMap { ["--font", $0] } + jobs.flatMap { job in
             [job.url.path, "\(job.width)", "\(job.height)", job.frames.map { "\($0)" }.joined(separator: ",")]
         }
         let out = Pipe(), err = Pipe()

@@ -35,30 +35,47 @@ extension AnimatedText {
     static func wrap(_ letters: [Letter], width: Double, tracking: Double) -> [Letter] {
         let lineBreak = Letter(glyph: nil, advance: 0, line: 0, isBreak: true, isSpace: false, groupAdvance: 0,
                                offsetInGroup: 0, indexes: [])
-        var wrapped = letters
-        var i = 0, lineWidth = 0.0, lastSpace: Int?
-        while i < wrapped.count {
-            let letter = wrapped[i]
+        // Built in one pass: a break inside a word is appended, and a wrap at the line's last space takes back the
+        // letters after it to lay them out again on the new line (a stack, last first). Those hold no space, so they
+        // are taken back at most once: the time is in proportion to the letters.
+        var wrapped: [Letter] = []
+        wrapped.reserveCapacity(letters.count)
+        var again: [Letter] = []
+        var next = 0, lineWidth = 0.0, lastSpace: Int?
+        while true {
+            let letter: Letter
+            if let taken = again.popLast() {
+                letter = taken
+            } else if next < letters.count {
+                letter = letters[next]
+                next += 1
+            } else {
+                break
+            }
             if letter.isBreak {
                 lineWidth = 0
                 lastSpace = nil
             } else if letter.isSpace {
-                lastSpace = i
+                lastSpace = wrapped.count
             }
             let advance = letter.glyph == nil ? 0 : letter.advance
             if !letter.isBreak, !letter.isSpace, lineWidth > 0, lineWidth + advance > width {
                 if let space = lastSpace {
+                    again.append(letter)
+                    again.append(contentsOf: wrapped[(space + 1)...].reversed())
+                    wrapped.removeSubrange((space + 1)...)
                     wrapped[space] = lineBreak
-                    i = space
+                    lineWidth = 0
                 } else {
-                    wrapped.insert(lineBreak, at: i)
+                    wrapped.append(lineBreak)
+                    wrapped.append(letter)
+                    lineWidth = advance + tracking
                 }
                 lastSpace = nil
-                lineWidth = 0
-            } else if !letter.isBreak {
-                lineWidth += advance + tracking
+                continue
             }
-            i += 1
+            wrapped.append(letter)
+            if !letter.isBreak { lineWidth += advance + tracking }
         }
         var line = 0
         for k in wrapped.indices {

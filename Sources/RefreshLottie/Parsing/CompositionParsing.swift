@@ -4,12 +4,13 @@ import Raster
 extension CompositionModel {
     /// Parses and validates a whole document: sizes, frame rate and frames within `LottieLimits`, every reference
     /// (precomposition, image, parent) resolved, precompositions not nested deeper than the limit (nor in a cycle).
-    init(json data: Data, baseURL: URL?) throws(LottieError) {
-        try self.init(root: JSONValue.parse(data), assets: baseURL.map(AssetFiles.folder) ?? .none)
+    init(json data: Data, baseURL: URL?, textEngine: (any LottieTextEngine)? = nil) throws(LottieError) {
+        try self.init(root: JSONValue.parse(data), assets: baseURL.map(AssetFiles.folder) ?? .none, textEngine: textEngine)
     }
 
-    /// Parses a document already read (its slots applied), its image files read from `assets`.
-    init(root json: JSONValue, assets files: AssetFiles) throws(LottieError) {
+    /// Parses a document already read (its slots applied), its image files read from `assets`, text in fonts it
+    /// embeds no glyphs of set by `textEngine`.
+    init(root json: JSONValue, assets files: AssetFiles, textEngine: (any LottieTextEngine)? = nil) throws(LottieError) {
         let root = JSONNode(value: json, path: "")
         guard root.isObject() else { throw root.wrongType("a Lottie composition object") }
         var context = ParseContext()
@@ -24,7 +25,7 @@ extension CompositionModel {
         outPoint = try root.required("op", "the out point").number(in: frames)
         guard outPoint > inPoint else { throw .outOfRange(path: "op", value: "\(outPoint)", accepted: "more than ip (\(inPoint))") }
         if root.flag("ddd") { context.warn("3D composition", at: "ddd", "it is drawn in 2D") }
-        context.text = try root.textResources(&context)
+        context.text = try root.textResources(&context, engine: textEngine)
         (precomps, images) = try root.field("assets").map { n throws(LottieError) in try n.assets(&context, files: files) }
             ?? ([:], [:])
         layers = try root.required("layers", "the layer list").layers(&context)

@@ -19,16 +19,17 @@ public struct LottieComposition: Sendable {
     }
 
     /// Loads a composition from the bytes of a Lottie file (JSON, gzip'd JSON or a dotLottie container: its initial
-    /// animation); image files it names are read inside `baseURL` (a folder). `LottieDocument` chooses an animation,
-    /// a theme or slots.
-    public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
-        self = try LottieDocument(data: data, folder: baseURL).composition()
+    /// animation); image files it names are read inside `baseURL` (a folder). `textEngine` sets text whose font the
+    /// file embeds no glyphs of in installed fonts (without one, such a layer is not drawn and is warned about).
+    /// `LottieDocument` chooses an animation, a theme or slots.
+    public init(data: Data, baseURL: URL? = nil, textEngine: (any LottieTextEngine)? = nil) throws(LottieError) {
+        self = try LottieDocument(data: data, folder: baseURL).composition(textEngine: textEngine)
     }
 
     /// Loads a composition from a file (JSON, gzip'd JSON or a dotLottie container: its initial animation); image
     /// files are read inside its folder or its container.
-    public init(contentsOf url: URL) throws(LottieError) {
-        self = try LottieDocument(contentsOf: url).composition()
+    public init(contentsOf url: URL, textEngine: (any LottieTextEngine)? = nil) throws(LottieError) {
+        self = try LottieDocument(contentsOf: url).composition(textEngine: textEngine)
     }
 
     /// Width and height in points (`w`, `h`).

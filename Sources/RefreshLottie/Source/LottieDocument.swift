@@ -72,8 +72,10 @@ public struct LottieDocument: Sendable {
 
     /// The composition of animation `animation` (a container's initial one when nil) with theme `theme` applied
     /// (else the animation's own initial theme, if its manifest names one), then `slots` (a `slots` object, in the
-    /// format of a file's own) over both. A plain or gzip'd file takes no animation or theme id.
-    public func composition(animation: String? = nil, theme: String? = nil, slots: Data? = nil) throws(LottieError) -> LottieComposition {
+    /// format of a file's own) over both. A plain or gzip'd file takes no animation or theme id. `textEngine` sets
+    /// text in fonts the file embeds no glyphs of (`LottieComposition.init(data:baseURL:textEngine:)`).
+    public func composition(animation: String? = nil, theme: String? = nil, slots: Data? = nil,
+                            textEngine: (any LottieTextEngine)? = nil) throws(LottieError) -> LottieComposition {
         var overrides: [String: JSONValue] = [:]
         let root: JSONValue
         let assets: AssetFiles
@@ -106,7 +108,8 @@ public struct LottieDocument: Sendable {
             }
             overrides.merge(given) { _, new in new }
         }
-        return try LottieComposition(model: CompositionModel(root: Slots.apply(overrides, to: root), assets: assets))
+        return try LottieComposition(model: CompositionModel(root: Slots.apply(overrides, to: root), assets: assets,
+                                                            textEngine: textEngine))
     }
 
     private static func parse(_ bytes: [UInt8], in entry: String) throws(LottieError) -> JSONValue {
