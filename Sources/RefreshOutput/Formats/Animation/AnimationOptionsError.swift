@@ -29,6 +29,9 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case ffmpegMissing(searchPath: String)
     /// ffmpeg could not be started, stopped reading frames, or exited with a failure; its last error lines.
     case ffmpegFailed(status: Int32, message: String)
+    /// ffmpeg ended, but the video it wrote is not whole (cut short by a full disk, its index missing): what is wrong.
+    /// Nothing was replaced.
+    case incompleteVideo(String)
 
     /// The Debian package with the ffmpeg program.
     package static let ffmpegPackage = "ffmpeg"
@@ -38,7 +41,11 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .ffmpegMissing:
             return "video output needs the ffmpeg program, which is not on PATH; install Debian's \(VideoError.ffmpegPackage) package (apt-get install \(VideoError.ffmpegPackage))"
         case .ffmpegFailed(let status, let message):
-            return "ffmpeg failed (exit status \(status))" + (message.isEmpty ? "" : ": \(message)")
+            // ffmpeg exits 0 after some failures (a trailer it could not write): its error output is what counts.
+            let ending = status == 0 ? "reported an error although it exited with status 0" : "failed (exit status \(status))"
+            return "ffmpeg \(ending)" + (message.isEmpty ? "" : ": \(message)")
+        case .incompleteVideo(let reason):
+            return "the video ffmpeg wrote is incomplete: \(reason) (a full disk?); it was removed, and nothing was replaced"
         }
     }
 }
