@@ -68,7 +68,7 @@ struct RenderFrames: ParsableCommand {
     /// file named on the command line proves wrong. Failures of a run exit 1, or the status a `RunFailure` carries.
     static func execute(_ arguments: [String],
                         run: (inout any ParsableCommand) throws -> Void = { try $0.run() }) -> (status: Int32, message: String) {
-        if let unknown = unknownHelpTopic(arguments) { return (2, unknown) }
+        if let unknown = unknownHelpTopic(arguments) { return (2, TerminalText.lines(unknown)) }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(ContrastMode.expandingBareFlag(arguments))
@@ -85,9 +85,9 @@ struct RenderFrames: ParsableCommand {
         }
     }
 
-    /// `help NAME…` for a NAME that is no command: the message of that usage error (ArgumentParser shows the tool's
+    /// `help NAME…` for a NAME that is no command: the lines of that usage error (ArgumentParser shows the tool's
     /// help and exits 0, as if the topic had been found); nil for any other command line.
-    static func unknownHelpTopic(_ arguments: [String]) -> String? {
+    static func unknownHelpTopic(_ arguments: [String]) -> [String]? {
         guard arguments.first == "help" else { return nil }
         var command: any ParsableCommand.Type = RenderFrames.self
         var path = ["render-frames"]
@@ -96,7 +96,8 @@ struct RenderFrames: ParsableCommand {
             guard let next = subcommands.first(where: { $0._commandName == name }) else {
                 let names = subcommands.map { $0._commandName }
                 let expected = names.isEmpty ? "\(path.joined(separator: " ")) has no subcommands" : "expected one of \(names.joined(separator: ", "))"
-                return "Error: help: '\(name)' is not a command of \(path.joined(separator: " ")); \(expected)\nUsage: render-frames help [<subcommand> …]"
+                return ["Error: help: '\(name)' is not a command of \(path.joined(separator: " ")); \(expected)",
+                        "Usage: render-frames help [<subcommand> …]"]
             }
             command = next
             path.append(name)
