@@ -93,6 +93,24 @@ import Testing
         ])
     }
 
+    /// A Lottie layer whose name clears the screen, sets the window title and forges a line: its warning (printed by
+    /// the binary, so read from its stderr) shows the name escaped.
+    @Test func aLayerNameInAWarningIsEscaped() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../RefreshLottieTests/Fixtures/unsupported.json").standardizedFileURL.path
+        let json = try String(contentsOfFile: fixture, encoding: .utf8)
+        let name = #""nm": "x\u001b[2J\u001b]0;PWNED\u0007\r\nFAKE: all good""#
+        #expect(json.contains(#""nm": "spinner""#))
+        let folder = RenderFramesBinary.temporaryFolder("hostile-lottie")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try json.replacingOccurrences(of: #""nm": "spinner""#, with: name).write(toFile: folder + "/hostile.json", atomically: true, encoding: .utf8)
+        let r = try RenderFramesBinary.run(["lottie", folder + "/hostile.json", "--frames", "0..0", "--out", folder + "/out"])
+        #expect(r.status == 0, "\(r.stderr)")
+        expectSafe(r.stderr, "warning")
+        #expect(r.stderr.contains(#"expression in layer "x\e[2J\e]0;PWNED\u{7}\r\nFAKE: all good""#), "\(r.stderr.debugDescription)")
+    }
+
     @Test func escapedShowsEveryControlCharacter() {
         #expect(TerminalText.escaped("plain – ümlaut 漢字") == "plain – ümlaut 漢字")
         #expect(TerminalText.escaped("a\tb\u{0}c\u{7F}d\u{9B}e") == "a\\tb\\u{0}c\\u{7F}d\\u{9B}e")
