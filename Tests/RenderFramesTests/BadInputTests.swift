@@ -160,7 +160,8 @@ import Testing
         (["--locale", "zh"], ["'zh'", "--locale", "- zh-Hans\n", "- zh-Hant\n"]),
         (["--title", "idel=Pull"], ["'idel=Pull'", "--title", "\"idel\" is not a state; expected one of idle, pulling, refreshing, ending"]),
         (["--title", "Pull"], ["'Pull'", "--title", "expected STATE=TEXT"]),
-        (["--title", "idle=line1\nline2"], ["'idle=line1\nline2'", "--title", "the text holds a line break (U+000A); a label is one line"]),
+        // The value is shown escaped: its line break must not break the message's line.
+        (["--title", "idle=line1\nline2"], ["'idle=line1\\nline2'", "--title", "the text holds a line break (U+000A); a label is one line"]),
         (["--title", "refreshing=a\tb"], ["--title", "the text holds a control character (U+0009)"]),
         (["--subtitle", "a\u{2028}b"], ["--subtitle", "the text holds a line break (U+2028)"]),
         (["--viewport", "iphone-8", "--nav-title", "Inbox\r"], ["--nav-title", "the text holds a line break (U+000D)"]),
