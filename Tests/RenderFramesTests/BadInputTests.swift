@@ -176,7 +176,7 @@ import Testing
         (["--image", "airplane=@F/huge.png"], ["huge.png: PNG too large: Invalid IHDR data: Image width exceeds user limit in IHDR; Image height exceeds user limit in IHDR (limit 16384×16384"]),
         (["--image", "airplane=@F/not-a-png.png"], ["not-a-png.png: cannot decode PNG: not a PNG file (bad signature)"]),
         (["--image", "airplane=@F/empty.png"], ["empty.png: cannot decode PNG: not a PNG file (bad signature)"]),
-        (["--image", "airplane=@F"], ["--image airplane=@F: @F: cannot read: Is a directory"]),
+        (["--image", "airplane=@F"], ["--image airplane=@F: @F: not a regular file (a folder, a device or a pipe)"]),
         (["--font", "/nonexistent/font.ttf"], ["--font /nonexistent/font.ttf: font file '/nonexistent/font.ttf' does not exist or cannot be read"]),
         (["--font", "/etc/hostname"], ["--font /etc/hostname: '/etc/hostname' is not a font"]),
         (["--font", "@F"], ["--font @F: '@F' is not a font (FreeType accepts TrueType, OpenType and collection files)"]),

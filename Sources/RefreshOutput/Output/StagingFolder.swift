@@ -65,11 +65,23 @@ struct StagingFolder {
         }
     }
 
-    /// Removes a staging folder: the plain files in it (unlink never follows a link), then the folder.
+    /// Removes a staging folder: the files in it, then the folder. The folder is opened without following a link and
+    /// its entries removed relative to that descriptor, so a staging name swapped for a link to another folder meanwhile
+    /// costs that folder nothing (unlinkat never follows a link, and refuses a folder).
     private static func remove(_ path: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-            unlink(OutputDirectory.join(path, name))
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        guard let listing = fdopendir(fd) else {
+            close(fd)
+            return
         }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        for name in names { unlinkat(fd, name, 0) }
+        closedir(listing)   // closes fd too
         rmdir(path)
     }
 }
