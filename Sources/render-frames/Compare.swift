@@ -114,9 +114,9 @@ struct Compare: ParsableCommand {
             let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: diffName,
                                               outputs: &outputs, name: name, index: 0)
             if let difference {
-                print("\(actual) differs from \(reference): \(difference.summary)")
+                StandardOutput.write("\(actual) differs from \(reference): \(difference.summary)")
             } else {
-                print("equal: \(actual) matches \(reference)")
+                StandardOutput.write("equal: \(actual) matches \(reference)")
             }
             try finish(&outputs)
             differs = difference != nil
@@ -160,8 +160,10 @@ struct Compare: ParsableCommand {
         switch error {
         case .notADirectory, .notWritable:
             message = "\(flag) \(folder): cannot create the folder: \(error)"
-        case .foreignFile, .unlistedFile, .otherKind, .foreignManifest:
+        case .foreignFile, .unlistedFile, .listedElsewhere, .otherKind, .foreignManifest:
             message = "\(flag): \(error); use --force to overwrite it, or another \(flag)"
+        case .unsafeFile:
+            message = "\(flag): \(error); remove it, or use another \(flag)"
         case .locked:
             message = "\(flag): \(error); wait for it to end, or use another \(flag)"
         case .folderInTheWay, .otherRun:
@@ -186,7 +188,7 @@ struct Compare: ParsableCommand {
             do {
                 let path = try page.write(referenceManifest: Compare.manifest(in: reference),
                                           actualManifest: Compare.manifest(in: actual))
-                print("review page: \(path)")
+                StandardOutput.write("review page: \(path)")
             } catch {
                 throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
             }
@@ -243,10 +245,10 @@ struct Compare: ParsableCommand {
                                      settings: ComparisonReport.settingValueDifferences(referenceManifest, actualManifest))
         let differs = !summary.counts.allEqual
         if differs {
-            summary.lines(verbose: verbose).forEach { print($0) }
-            if let diffOut, summary.counts.different > 0 { print("diff images in \(diffOut)") }
+            summary.lines(verbose: verbose).forEach(StandardOutput.write)
+            if let diffOut, summary.counts.different > 0 { StandardOutput.write("diff images in \(diffOut)") }
         } else {
-            print("equal: all \(rows.count) frames match")
+            StandardOutput.write("equal: all \(rows.count) frames match")
         }
         try finish(&outputs)
         return differs
@@ -254,7 +256,7 @@ struct Compare: ParsableCommand {
 
     /// A line naming a side, cut to the summary's width unless `--verbose`.
     func header(_ line: String) {
-        print(verbose ? line : CompareSummary.fit(line))
+        StandardOutput.write(verbose ? line : CompareSummary.fit(line))
     }
 
     /// `frame_0003-diff.png` for `frame_0003.png`.

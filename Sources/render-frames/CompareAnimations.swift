@@ -18,7 +18,7 @@ extension Compare {
         let roundings = comparison.spans.count - comparison.judgedSpans.count
         let notJudged = comparison.timeTolerance.map { roundings == 0 ? "" : "\(roundings) spans shorter than \($0), where a clock rounded a frame change, not judged (counted equal)" } ?? ""
         guard !comparison.isEqual else {
-            print("equal: all \(comparison.judgedSpans.count) spans match (\(a.duration); \(a.frames.count) and \(b.frames.count) frames\(notJudged.isEmpty ? "" : "; " + notJudged))")
+            StandardOutput.write("equal: all \(comparison.judgedSpans.count) spans match (\(a.duration); \(a.frames.count) and \(b.frames.count) frames\(notJudged.isEmpty ? "" : "; " + notJudged))")
             try finish(&outputs)
             return false
         }
@@ -37,8 +37,8 @@ extension Compare {
         let summary = CompareSummary(unit: "spans", rows: rows, actual: actual,
                                      settings: ComparisonReport.settingDifferences(comparison),
                                      notes: notJudged.isEmpty ? [] : [notJudged])
-        summary.lines(verbose: verbose).forEach { print($0) }
-        if let diffOut, wroteDiffs { print("diff images in \(diffOut)") }
+        summary.lines(verbose: verbose).forEach(StandardOutput.write)
+        if let diffOut, wroteDiffs { StandardOutput.write("diff images in \(diffOut)") }
         try finish(&outputs)
         return true
     }

@@ -43,7 +43,7 @@ struct ExportAssets: ParsableCommand {
             let settings = FrameManifest.Settings(style: "assets", mode: FrameManifest.assetsMode, scenario: nil, width: 0,
                                                   height: 0, scale: 0, fps: nil, background: "none", format: "png")
             try output.finish(identity: RunIdentity(["tool": RenderFrames.versionLine]), settings: settings, frames: frames)
-            print("wrote \(frames.count) files to \(out)")
+            StandardOutput.write("wrote \(frames.count) files to \(out)")
         } catch {
             throw Render.reported(error)
         }

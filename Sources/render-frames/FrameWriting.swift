@@ -34,7 +34,7 @@ protocol FrameWriting {
 extension FrameWriting {
     /// Prints a line of the run's summary on stdout, unless `--quiet`.
     func summarize(_ line: String) {
-        if !output.quiet { print(line) }
+        if !output.quiet { StandardOutput.write(line) }
     }
 
     /// `--format` as a `RefreshOutput` animation (APNG, WebP with `--quality`, the videos); nil for the others.
@@ -111,11 +111,10 @@ extension FrameWriting {
         let lines = report.failures.map { "\(name): \($0)" }
         switch mode {
         case .warn:
-            let text = lines.map { "render-frames: warning: \($0)\n" }.joined()
-            StandardError.write(text)
+            for line in lines { StandardError.write("render-frames: warning: \(line)") }
         case .error:
             throw RunFailure(message: "--check-contrast=error: \(lines.count) label\(lines.count == 1 ? "" : "s") below "
-                + "\(ContrastCheck.minimumRatio):1 (the frames were written to \(output.out)):\n  " + lines.joined(separator: "\n  "))
+                + "\(ContrastCheck.minimumRatio):1 (the frames were written to \(output.out)):", details: lines.map { "  " + $0 })
         }
     }
 

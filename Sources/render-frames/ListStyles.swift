@@ -7,7 +7,7 @@ struct ListStyles: ParsableCommand {
         commandName: "list", abstract: "List the styles (headers and footers) with their --style-option variants and --image artwork.")
 
     func run() {
-        for line in ListStyles.lines() { print(line) }
+        for line in ListStyles.lines() { StandardOutput.write(line) }
     }
 
     static func lines() -> [String] {

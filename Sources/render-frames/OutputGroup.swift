@@ -53,7 +53,8 @@ struct OutputGroup: ParsableArguments {
         case .notADirectory(let path): return "--out \(path) exists and is not a directory; give a folder path"
         case .notWritable: return "--out \(error)"
         case .folderInTheWay: return "\(error); move it away, or give another --out"
-        case .foreignFile, .unlistedFile, .otherKind, .foreignManifest: return "\(error); use --force to overwrite it, or another --out"
+        case .foreignFile, .unlistedFile, .otherKind, .foreignManifest, .listedElsewhere: return "\(error); use --force to overwrite it, or another --out"
+        case .unsafeFile: return "\(error); remove it, or give another --out"
         case .locked: return "--out \(error); wait for it to end, or use another --out"
         case .otherRun(_, _, let files):
             return "--out \(error); use --force to replace that run (removes its \(files) frame\(files == 1 ? "" : "s")), or another --out"

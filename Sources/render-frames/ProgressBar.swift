@@ -24,7 +24,7 @@ final class ProgressBar: @unchecked Sendable {
 
     /// Drawn when `shown` and stderr is a terminal.
     convenience init(shown: Bool = true) {
-        self.init(shown: shown, terminal: isatty(STDERR_FILENO) != 0, stall: 0.5, tick: 0.25, write: StandardError.write)
+        self.init(shown: shown, terminal: isatty(STDERR_FILENO) != 0, stall: 0.5, tick: 0.25, write: StandardError.writeTerminalControl)
     }
 
     /// `terminal` says whether the output is one; the clock looks every `tick` seconds and draws after `stall`.

@@ -37,6 +37,13 @@ struct Render: ParsableCommand, FrameWriting {
         if sweep.progress != nil, sequence.frames != nil || sequence.duration != nil {
             throw ValidationError("--frames and --duration go with a time sequence, not with --progress")
         }
+        // An image set takes --fps for its refreshing loop; a sweep of pulls otherwise has no gesture and no clock.
+        if sweep.progress != nil, output.format != .imageSet {
+            let given = [sequence.scenario.map { "--scenario \($0)" }, sequence.givenFPS.map { "--fps \(NumberBounds.text($0.perSecond))" }].compactMap { $0 }
+            if !given.isEmpty {
+                throw ValidationError("--progress renders pull progresses without a gesture; \(given.joined(separator: " and ")) \(given.count == 1 ? "is" : "are") not accepted with it (--scenario and --fps set a time sequence: leave out --progress)")
+            }
+        }
         if output.format == .gif || animationFormat != nil, sweep.progress != nil {
             throw ValidationError("--format \(output.format.rawValue) animates a time sequence; --progress is not accepted with it (use --format sheet or png)")
         }
@@ -169,7 +176,7 @@ struct Render: ParsableCommand, FrameWriting {
             }
         case let video as VideoError:
             switch video {
-            case .ffmpegMissing, .ffmpegFailed: return RunFailure(message: "\(video)")
+            case .ffmpegMissing, .ffmpegFailed, .incompleteVideo: return RunFailure(message: "\(video)")
             }
         default: return RunFailure(message: "\(error)")
         }

@@ -7,9 +7,12 @@ struct SamplingGroup: ParsableArguments {
     @Option(help: "Gesture scenario: \(Scenario.presets.map(\.name).joined(separator: ", ")) (no-more-data: MJ's footers), or a JSON file path (default: refresh for a header, load-more for a footer).")
     var scenario: String?
 
-    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most \(Int(FrameRate.maximum)) (default \(FrameRate.standard)); a run makes at most \(FrameSampling.maximumFrames) frames.",
+    @Option(name: .customLong("fps"), parsing: .unconditional, help: "Frames per second, above 0 and at most \(Int(FrameRate.maximum)) (default \(FrameRate.standard)); a run makes at most \(FrameSampling.maximumFrames) frames.",
             transform: { try ArgumentValues.number($0, as: FrameRate.self) })
-    var fps = FrameRate.standard
+    var givenFPS: FrameRate?
+
+    /// `--fps`, or the default rate (nil `givenFPS` tells a command that takes no rate that none was typed).
+    var fps: FrameRate { givenFPS ?? .standard }
 
     @Option(parsing: .unconditional, help: "Seconds to render (default: the scenario's length; at most \(Int(Scenario.maximumDuration))).",
             transform: { try ArgumentValues.number($0, as: SequenceDuration.self) })

@@ -38,7 +38,8 @@ enum ViewportChoice: ExpressibleByArgument, CustomStringConvertible {
 
 /// The phone screen around the control: its size, the navigation bar's title and the list's rows (STYLES.md §8).
 struct ViewportGroup: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    // Unconditional: a value starting with a dash (-375x667) is a bad viewport to name, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Draw the control on a phone screen with the list it refreshes: \(Viewport.presets.map(\.description).joined(separator: ", ")), or WxH in points; none (the default) draws the header strip alone.",
         valueName: "name|WxH"), transform: ViewportChoice.parse)
     var viewport = ViewportChoice.none

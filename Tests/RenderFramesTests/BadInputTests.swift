@@ -160,7 +160,8 @@ import Testing
         (["--locale", "zh"], ["'zh'", "--locale", "- zh-Hans\n", "- zh-Hant\n"]),
         (["--title", "idel=Pull"], ["'idel=Pull'", "--title", "\"idel\" is not a state; expected one of idle, pulling, refreshing, ending"]),
         (["--title", "Pull"], ["'Pull'", "--title", "expected STATE=TEXT"]),
-        (["--title", "idle=line1\nline2"], ["'idle=line1\nline2'", "--title", "the text holds a line break (U+000A); a label is one line"]),
+        // The value is shown escaped: its line break must not break the message's line.
+        (["--title", "idle=line1\nline2"], ["'idle=line1\\nline2'", "--title", "the text holds a line break (U+000A); a label is one line"]),
         (["--title", "refreshing=a\tb"], ["--title", "the text holds a control character (U+0009)"]),
         (["--subtitle", "a\u{2028}b"], ["--subtitle", "the text holds a line break (U+2028)"]),
         (["--viewport", "iphone-8", "--nav-title", "Inbox\r"], ["--nav-title", "the text holds a line break (U+000D)"]),
@@ -175,7 +176,7 @@ import Testing
         (["--image", "airplane=@F/huge.png"], ["huge.png: PNG too large: Invalid IHDR data: Image width exceeds user limit in IHDR; Image height exceeds user limit in IHDR (limit 16384×16384"]),
         (["--image", "airplane=@F/not-a-png.png"], ["not-a-png.png: cannot decode PNG: not a PNG file (bad signature)"]),
         (["--image", "airplane=@F/empty.png"], ["empty.png: cannot decode PNG: not a PNG file (bad signature)"]),
-        (["--image", "airplane=@F"], ["--image airplane=@F: @F: cannot read: Is a directory"]),
+        (["--image", "airplane=@F"], ["--image airplane=@F: @F: not a regular file (a folder, a device or a pipe)"]),
         (["--font", "/nonexistent/font.ttf"], ["--font /nonexistent/font.ttf: font file '/nonexistent/font.ttf' does not exist or cannot be read"]),
         (["--font", "/etc/hostname"], ["--font /etc/hostname: '/etc/hostname' is not a font"]),
         (["--font", "@F"], ["--font @F: '@F' is not a font (FreeType accepts TrueType, OpenType and collection files)"]),

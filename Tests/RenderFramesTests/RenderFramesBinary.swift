@@ -23,10 +23,11 @@ enum RenderFramesBinary {
     }
 
     /// Runs `render-frames` with `arguments` (in `directory` when given, with `PATH` set to `path` when given, and the
-    /// variables of `environment` set) and waits for it.
+    /// variables of `environment` set) and waits for it. With `executable`, runs that program instead (a shell that
+    /// sets limits and then runs the binary).
     static func run(_ arguments: [String], in directory: String? = nil, path: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
-        guard let url else { throw Missing() }
+                    environment: [String: String] = [:], executable: String? = nil) throws -> Result {
+        guard let url = executable.map({ URL(fileURLWithPath: $0) }) ?? url else { throw Missing() }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments

@@ -23,6 +23,8 @@ public struct RenderInterrupted: Error, CustomStringConvertible, Equatable {
         let counts = "\(framesDone) of \(framesPlanned)"
         switch output {
         case .frameFolder(let path):
+            // A run stopped before its first frame leaves no manifest to point at.
+            guard framesDone > 0 else { return "interrupted by \(reason) before any of \(framesPlanned) frames was written: nothing was written to \(path)" }
             return "interrupted by \(reason): wrote \(counts) frames to \(path), listed in \(FrameManifest.fileName)"
         case .singleFile(let path):
             return "interrupted by \(reason) after \(counts) frame renders" + (path.map { ": \($0) was not written" } ?? "")

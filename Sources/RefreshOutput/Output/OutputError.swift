@@ -15,12 +15,18 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     /// A file the run would replace, in a folder without the manifest that would say whether render-frames wrote it
     /// (deleted, most likely): `manifest` is its name.
     case unlistedFile(String, manifest: String)
+    /// A file the run would replace is listed in the manifest (`manifest`, its path) of another output in the folder:
+    /// an artwork of `render-frames assets`, a frame of a frame run.
+    case listedElsewhere(String, manifest: String)
     /// A file the run would replace is not of the kind it writes (`GIF`, `PNG`).
     case otherKind(String, expected: String)
     /// The folder's manifest is not a render-frames manifest.
     case foreignManifest(String)
     /// Another run holds the folder's lock; `pid` is its process id when it recorded it.
     case locked(String, pid: Int32?)
+    /// A name the run writes, in the folder, holds what it must not write through or replace: a symbolic link, a hard
+    /// link to another file, a device or a FIFO (`reason` says which). Refused even with `force`.
+    case unsafeFile(String, reason: String)
     /// The folder holds the frames of a run with another identity: the names of what differs (`RunIdentity`) and how
     /// many of that run's files replacing it would remove.
     case otherRun(String, differences: [String], files: Int)
@@ -28,7 +34,7 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
     public var path: String {
         switch self {
         case .notADirectory(let p), .folderInTheWay(let p), .notWritable(let p, _), .foreignFile(let p), .unlistedFile(let p, _), .otherKind(let p, _), .foreignManifest(let p),
-             .locked(let p, _), .otherRun(let p, _, _):
+             .locked(let p, _), .otherRun(let p, _, _), .unsafeFile(let p, _), .listedElsewhere(let p, _):
             return p
         }
     }
@@ -41,10 +47,13 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
         case .foreignFile(let p): return "\(p) already exists and was not written by render-frames (or was changed since)"
         case .unlistedFile(let p, let manifest):
             return "\(p) already exists, and the folder has no \(manifest) (deleted?) to tell whether render-frames wrote it"
+        case .listedElsewhere(let p, let manifest):
+            return "\(p) already exists and belongs to another output of render-frames (\(manifest) lists it)"
         case .otherKind(let p, let kind): return "\(p) already exists and is not a \(kind) file"
         case .foreignManifest(let p): return "\(p) exists but is not a render-frames manifest"
         case .locked(let p, let pid):
             return "\(p) is in use by another render-frames run" + (pid.map { " (pid \($0))" } ?? "")
+        case .unsafeFile(let p, let reason): return "\(p) is not a file render-frames writes through (\(reason))"
         case .otherRun(let p, let differences, let files):
             return "\(p) holds \(files) frame\(files == 1 ? "" : "s") of another run (it differs in: \(differences.joined(separator: ", ")))"
         }
@@ -95,6 +104,9 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
                 continue
             }
             guard mkdir(prefix, 0o777) == 0 else {
+                // Another run made it between the lstat and the mkdir: a folder is what was wanted (that run's lock
+                // then says whether the folder is free).
+                if errno == EEXIST, lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
                 let reason = String(cString: strerror(errno))
                 throw fail(.notWritable(path, reason: prefix == path ? reason : "\(prefix): \(reason)"))
             }

@@ -23,8 +23,14 @@ final class OutputLock: Sendable {
     init(folder: String) throws(OutputError) {
         let path = OutputDirectory.join(folder, OutputLock.fileName)
         while true {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw .notWritable(folder, reason: String(cString: strerror(errno))) }
+            // Never through a link: a symbolic link planted at the lock's name would have the pid written into (and
+            // truncate) whatever it points at. O_NONBLOCK: a FIFO planted there must not block the open.
+            let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                let code = errno
+                if code == ELOOP { throw .unsafeFile(path, reason: "it is a symbolic link") }
+                throw .notWritable(folder, reason: String(cString: strerror(code)))
+            }
             guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
                 let busy = errno == EWOULDBLOCK
                 let reason = String(cString: strerror(errno))
@@ -34,10 +40,15 @@ final class OutputLock: Sendable {
                 throw .notWritable(folder, reason: reason)
             }
             var locked = stat(), atPath = stat()
-            guard fstat(fd, &locked) == 0, stat(path, &atPath) == 0,
+            guard fstat(fd, &locked) == 0, lstat(path, &atPath) == 0,
                   locked.st_dev == atPath.st_dev, locked.st_ino == atPath.st_ino else {
                 close(fd)   // the holder removed the file meanwhile: lock the one at the path now
                 continue
+            }
+            // A hard link to another file, or anything but a plain file, is not ours to truncate.
+            if let unsafe = OutputLock.unsafeKind(fd) {
+                close(fd)
+                throw .unsafeFile(path, reason: unsafe)
             }
             var pid = Array("\(getpid())\n".utf8)
             // The pid is only for messages: a failure to record it does not stop the run.
@@ -61,6 +72,15 @@ final class OutputLock: Sendable {
 
     deinit {
         release()
+    }
+
+    /// Why the open file `fd` must not be written as the lock, or nil when it is a plain file with no other name.
+    static func unsafeKind(_ fd: Int32) -> String? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return String(cString: strerror(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return "it is not a regular file" }
+        guard info.st_nlink == 1 else { return "it is a hard link to a file of \(info.st_nlink) names" }
+        return nil
     }
 
     /// The pid the holder wrote into the lock file, if any.

@@ -16,6 +16,11 @@ struct SingleFileOutput: Sendable {
     package let signatureOffset: Int
     /// The format's name for messages.
     public let kind: String
+    /// A finer test of kind than the signature, given the file's first `headLength` bytes (an APNG is a PNG with an
+    /// `acTL` chunk: a still PNG of the same name, such as an artwork, is not one to replace).
+    package var isSameKind: (@Sendable ([UInt8]) -> Bool)?
+    /// How many bytes `isSameKind` is given (fewer when the file is shorter).
+    package static let headLength = 4096
     /// The folders `prepare` created, parents first.
     private(set) var createdFolders: [String] = []
 
@@ -48,14 +53,30 @@ struct SingleFileOutput: Sendable {
 
     private func check() throws(OutputError) {
         try OutputError.checkNotAFolder(path)
-        guard !force, FileManager.default.fileExists(atPath: path) else { return }
-        // read(2), not FileHandle.readData, which traps on a read error instead of throwing.
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .otherKind(path, expected: kind) }
+        var info = stat()
+        guard !force, lstat(path, &info) == 0 else { return }
+        // Another output's manifest in the folder lists it (an artwork of `assets`, a frame): that output's file.
+        for manifest in [FrameManifest.fileName, FrameManifest.assetsFileName] {
+            let listing = OutputDirectory.join(directory, manifest)
+            if let bytes = FolderFile.read(listing, limit: FolderFile.listLimit), let listed = FrameManifest.decode(bytes),
+               listed.frames.contains(where: { $0.file == name }) {
+                throw .listedElsewhere(path, manifest: listing)
+            }
+        }
+        // Read without following a link: a link is never taken for a file of this kind. read(2), not
+        // FileHandle.readData, which traps on a read error instead of throwing.
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0, fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            if fd >= 0 { close(fd) }
+            throw .otherKind(path, expected: kind)
+        }
         defer { close(fd) }
-        var head = [UInt8](repeating: 0, count: signatureOffset + signature.count)
+        var head = [UInt8](repeating: 0, count: max(signatureOffset + signature.count, SingleFileOutput.headLength))
         let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard count == head.count, head.dropFirst(signatureOffset).elementsEqual(signature) else {
+        head = Array(head.prefix(max(count, 0)))
+        guard count >= signatureOffset + signature.count,
+              head[signatureOffset..<(signatureOffset + signature.count)].elementsEqual(signature),
+              isSameKind?(head) ?? true else {
             throw .otherKind(path, expected: kind)
         }
     }

@@ -37,6 +37,28 @@ public enum AnimationFormat: Sendable, Hashable {
         }
     }
 
+    /// A finer test than `signature` of a file to replace: an APNG must have its `acTL` chunk before the image data
+    /// (a still PNG of the same name, an artwork, is not an APNG); nil for the formats the signature tells apart.
+    var sameKind: (@Sendable ([UInt8]) -> Bool)? {
+        switch self {
+        case .apng: return AnimationFormat.isAnimatedPNG
+        case .webp, .video: return nil
+        }
+    }
+
+    /// True when the chunks of the PNG `head` (its first bytes) include `acTL` before the first `IDAT`.
+    static func isAnimatedPNG(_ head: [UInt8]) -> Bool {
+        var offset = SingleFileOutput.pngSignature.count
+        while offset + 8 <= head.count {
+            let length = head[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: head[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if type == "acTL" { return true }
+            if type == "IDAT" { return false }
+            offset += 12 + length
+        }
+        return false
+    }
+
     /// True when the format keeps transparency.
     public var hasAlpha: Bool {
         switch self {

@@ -27,8 +27,12 @@ public enum AnimationOptionsError: Error, CustomStringConvertible, Equatable {
 public enum VideoError: Error, CustomStringConvertible, Equatable {
     /// No `ffmpeg` program in any folder of `searchPath`.
     case ffmpegMissing(searchPath: String)
-    /// ffmpeg could not be started, stopped reading frames, or exited with a failure; its last error lines.
+    /// ffmpeg could not be started (`status` -1), stopped reading frames, exited with a failure, or reported an error
+    /// (`status` 0); its last error lines, or the system's reason.
     case ffmpegFailed(status: Int32, message: String)
+    /// ffmpeg ended, but the video it wrote is not whole (cut short by a full disk, its index missing): what is wrong.
+    /// Nothing was replaced.
+    case incompleteVideo(String)
 
     /// The Debian package with the ffmpeg program.
     package static let ffmpegPackage = "ffmpeg"
@@ -38,7 +42,15 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .ffmpegMissing:
             return "video output needs the ffmpeg program, which is not on PATH; install Debian's \(VideoError.ffmpegPackage) package (apt-get install \(VideoError.ffmpegPackage))"
         case .ffmpegFailed(let status, let message):
-            return "ffmpeg failed (exit status \(status))" + (message.isEmpty ? "" : ": \(message)")
+            // ffmpeg exits 0 after some failures (a trailer it could not write): its error output is what counts.
+            let ending = switch status {
+            case -1: "could not be run"
+            case 0: "reported an error although it exited with status 0"
+            default: "failed (exit status \(status))"
+            }
+            return "ffmpeg \(ending)" + (message.isEmpty ? "" : ": \(message)")
+        case .incompleteVideo(let reason):
+            return "the video ffmpeg wrote is incomplete: \(reason) (a full disk?); it was removed, and nothing was replaced"
         }
     }
 }

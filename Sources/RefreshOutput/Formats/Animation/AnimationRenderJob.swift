@@ -63,6 +63,7 @@ public struct AnimationRenderJob: Sendable {
         let (plan, fps) = try checkedPlan()
         let signature = format.signature
         var output = input.singleFile(fileName, signature: signature.bytes, offset: signature.offset, kind: format.name)
+        output.isSameKind = format.sameKind
         var summary = try output.produce { output in
             if case .video(let codec) = format {
                 return try encodeVideo(codec, plan: plan, fps: fps, destination: output.path, cancellation: cancellation,

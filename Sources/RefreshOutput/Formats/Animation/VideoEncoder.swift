@@ -5,23 +5,37 @@ import Glibc
 #endif
 
 /// A video written by the `ffmpeg` program: frames go to its standard input as raw RGBA (never as files), it writes a
-/// temporary file beside the destination, and `finish` renames that over the destination once ffmpeg exited cleanly.
+/// temporary file beside the destination, and `finish` renames that over the destination once the video is known to be
+/// whole. ffmpeg's exit status is not enough for that: on a full disk it reports `Error writing trailer` and still
+/// exits 0, leaving a video without its index. So a video replaces the destination only when ffmpeg exited 0, wrote no
+/// error, and the file holds every frame given in a container that ends where the file ends (`VideoStructure`).
 /// `abort` (or any failure) stops ffmpeg and removes the temporary file, so no partial video is ever left.
+///
+/// The temporary file is made here (a fresh name, `O_EXCL`), and ffmpeg writes it through the descriptor it inherits
+/// (`/proc/self/fd/3`), so it never opens a name in the user's folder that another process could have turned into a
+/// link. ffmpeg is started with posix_spawn (`SpawnedProcess`), so a low limit on open files is an error, not a trap.
 ///
 /// The frames must have even sides (4:2:0 chroma halves both; the job pads them). The rate is given as a fraction,
 /// so the video's frame rate is the run's exactly. Standard input is one end of a socket pair rather than a pipe, so
 /// a write after ffmpeg stopped fails with EPIPE instead of raising SIGPIPE in this process. The socket is
 /// non-blocking and every wait on ffmpeg (for room in its input, for its exit) looks at `cancellation` at least every
-/// `pollInterval`: an ffmpeg that stops reading, or never exits, cannot keep a signal from stopping the run.
+/// `pollInterval`, and drains its standard error meanwhile: an ffmpeg that stops reading, or never exits, cannot keep
+/// a signal from stopping the run.
 final class VideoEncoder {
     let codec: VideoCodec
     let width: Int
     let height: Int
     let temporaryPath: String
     let destination: String
-    private let process = Process()
+    private let process: SpawnedProcess
     private var socket: Int32
-    private let errors = ErrorLog()
+    /// The read end of ffmpeg's standard error (non-blocking), -1 once it closed.
+    private var errorPipe: Int32
+    /// The temporary file, open for reading back its structure.
+    private let file: Int32
+    /// ffmpeg's last error output (at most `keptErrorBytes`).
+    private var errorBytes: [UInt8] = []
+    private var framesSent = 0
     private var finished = false
     private let cancellation: RenderCancellation
 
@@ -29,6 +43,10 @@ final class VideoEncoder {
     static let pollInterval: Int32 = 20
     /// How long ffmpeg has to end after SIGTERM before it is killed.
     static let terminationGrace = 0.3
+    /// The name ffmpeg writes the video to: the temporary file, its descriptor 3.
+    static let outputName = "/proc/self/fd/3"
+    /// The most of ffmpeg's error output kept: its last lines say why it failed.
+    static let keptErrorBytes = 2000
 
     /// The ffmpeg arguments after the input: codec, pixel format, quality, container.
     /// CRF 18 (x264) is near-transparent for UI frames; CRF 30 with `-b:v 0` is libvpx-vp9's constant-quality mode
@@ -73,36 +91,88 @@ final class VideoEncoder {
         let url = URL(fileURLWithPath: destination)
         temporaryPath = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).\(codec.fileExtension)").path
-        var pair: [Int32] = [-1, -1]
+        func failure(_ what: String) -> VideoError {
+            .ffmpegFailed(status: -1, message: "cannot \(what): \(String(cString: strerror(errno)))")
+        }
+        file = open(temporaryPath, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw AtomicFile.WriteError(path: destination, reason: String(cString: strerror(errno))) }
+        var pair: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-            throw VideoError.ffmpegFailed(status: -1, message: "cannot make its input: \(String(cString: strerror(errno)))")
+            let error = failure("make its input")
+            close(file)
+            unlink(temporaryPath)
+            throw error
+        }
+        // Close-on-exec at once: only the child spawned below is to have its write end.
+        guard pipe(&errors) == 0, fcntl(errors[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(errors[1], F_SETFD, FD_CLOEXEC) == 0 else {
+            let error = failure("make its error output")
+            for fd in pair + errors + [file] where fd >= 0 { close(fd) }
+            unlink(temporaryPath)
+            throw error
         }
         socket = pair[0]
+        errorPipe = errors[0]
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
-                             "-framerate", rate.description, "-i", "pipe:0",
-                             "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
-            + VideoEncoder.outputArguments(codec: codec, alpha: alpha) + [temporaryPath]
-        let input = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
+        _ = fcntl(errorPipe, F_SETFL, fcntl(errorPipe, F_GETFL) | O_NONBLOCK)
+        let arguments = ["-hide_banner", "-nostats", "-nostdin", "-loglevel", "error", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
+                         "-framerate", rate.description, "-i", "pipe:0",
+                         "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+            + VideoEncoder.outputArguments(codec: codec, alpha: alpha) + [VideoEncoder.outputName]
+        let started: SpawnedProcess
         do {
-            try process.run()
+            started = try SpawnedProcess(executable: ffmpeg, arguments: arguments, streams: [pair[1], -1, errors[1], file])
         } catch {
-            close(socket)
-            throw VideoError.ffmpegFailed(status: -1, message: "cannot start \(ffmpeg): \(error)")
+            for fd in [pair[0], pair[1], errors[0], errors[1], file] { close(fd) }
+            unlink(temporaryPath)
+            throw VideoError.ffmpegFailed(status: -1, message: "\(error)")
         }
-        // The child has its copy; ours would keep its input open.
-        try? input.close()
-        errors.collect(errorPipe.fileHandleForReading)
+        process = started
+        // The child has its copies; ours would keep its input and error output open.
+        close(pair[1])
+        close(errors[1])
     }
 
     deinit {
         if !finished { abort() }
+        if errorPipe >= 0 { close(errorPipe) }
+        close(file)
+    }
+
+    /// Reads what ffmpeg wrote on its standard error so far, keeping the last `keptErrorBytes`.
+    private func drainErrors() {
+        guard errorPipe >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(errorPipe, $0.baseAddress, $0.count) }
+            if n > 0 {
+                errorBytes += buffer[..<n]
+                if errorBytes.count > VideoEncoder.keptErrorBytes { errorBytes.removeFirst(errorBytes.count - VideoEncoder.keptErrorBytes) }
+                continue
+            }
+            if n < 0, errno == EINTR { continue }
+            if n == 0 || errno != EAGAIN {
+                close(errorPipe)
+                errorPipe = -1
+            }
+            return
+        }
+    }
+
+    /// What ffmpeg wrote on its standard error, on one line.
+    private var errorText: String {
+        drainErrors()
+        // ffmpeg names the file by the descriptor it was given; the user knows it by its name.
+        return String(decoding: errorBytes, as: UTF8.self).split(whereSeparator: \.isNewline).joined(separator: "; ")
+            .replacingOccurrences(of: VideoEncoder.outputName, with: destination)
+    }
+
+    /// Waits until `socket` can take more (or `pollInterval` passed), reading ffmpeg's error output meanwhile.
+    private func waitForRoom() {
+        var fds = [pollfd(fd: socket, events: Int16(POLLOUT), revents: 0),
+                   pollfd(fd: errorPipe, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, errorPipe >= 0 ? 2 : 1, VideoEncoder.pollInterval)
+        drainErrors()
     }
 
     /// Sends one frame of `width × height` RGBA pixels; waits while ffmpeg's input is full, and throws
@@ -123,8 +193,7 @@ final class VideoEncoder {
                     case EINTR: continue
                     case EAGAIN, EWOULDBLOCK:
                         try cancellation.check()
-                        var room = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
-                        _ = poll(&room, 1, VideoEncoder.pollInterval)
+                        waitForRoom()
                     case let code: return code
                     }
                 }
@@ -137,13 +206,14 @@ final class VideoEncoder {
         if let failure {
             // ffmpeg stopped reading: its own message says why.
             abort()
-            throw VideoError.ffmpegFailed(status: process.terminationStatus,
-                                          message: errors.text.isEmpty ? String(cString: strerror(failure)) : errors.text)
+            let text = errorText
+            throw VideoError.ffmpegFailed(status: process.exitStatus, message: text.isEmpty ? String(cString: strerror(failure)) : text)
         }
+        framesSent += 1
     }
 
-    /// Ends the input, waits for ffmpeg and moves the video to `destination`; returns its size in bytes. A cancellation
-    /// while ffmpeg finishes stops it and throws `RenderCancellation.Stop`.
+    /// Ends the input, waits for ffmpeg, checks the video and moves it to `destination`; returns its size in bytes. A
+    /// cancellation while ffmpeg finishes stops it and throws `RenderCancellation.Stop`.
     func finish() throws -> Int {
         close(socket)
         socket = -1
@@ -152,22 +222,40 @@ final class VideoEncoder {
                 abort()
                 throw RenderCancellation.Stop(reason: reason)
             }
-            usleep(UInt32(VideoEncoder.pollInterval) * 1000)
+            var fds = [pollfd(fd: errorPipe, events: Int16(POLLIN), revents: 0)]
+            if errorPipe >= 0 { _ = poll(&fds, 1, VideoEncoder.pollInterval) } else { usleep(UInt32(VideoEncoder.pollInterval) * 1000) }
+            drainErrors()
         }
-        process.waitUntilExit()
         finished = true
-        let status = process.terminationStatus
-        guard process.terminationReason == .exit, status == 0 else {
+        let text = errorText
+        // At `-loglevel error` ffmpeg writes only errors: one means the file may lack its end even after exit 0.
+        guard process.succeeded, text.isEmpty else {
             unlink(temporaryPath)
-            throw VideoError.ffmpegFailed(status: status, message: errors.text)
+            throw VideoError.ffmpegFailed(status: process.exitStatus,
+                                          message: text.isEmpty ? (process.ending ?? "") : text)
+        }
+        var info = stat(), atPath = stat()
+        guard fstat(file, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw AtomicFile.WriteError(path: destination, reason: reason)
+        }
+        do {
+            try VideoStructure(file: file, size: Int(info.st_size), codec: codec).check(frames: framesSent)
+        } catch {
+            unlink(temporaryPath)
+            throw error
+        }
+        // The name still holds the file ffmpeg wrote (not something put there since).
+        guard lstat(temporaryPath, &atPath) == 0, atPath.st_ino == info.st_ino, atPath.st_dev == info.st_dev else {
+            throw OutputError.unsafeFile(temporaryPath, reason: "it was replaced while ffmpeg wrote it")
         }
         guard rename(temporaryPath, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
             throw AtomicFile.WriteError(path: destination, reason: reason)
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: destination)[.size] as? Int) ?? nil
-        return size ?? 0
+        return Int(info.st_size)
     }
 
     /// Stops ffmpeg (SIGTERM, then SIGKILL if it has not ended within `terminationGrace`) and removes the temporary
@@ -178,45 +266,12 @@ final class VideoEncoder {
         if socket >= 0 { close(socket) }
         socket = -1
         if process.isRunning {
-            process.terminate()
+            process.signal(SIGTERM)
             let deadline = Date().addingTimeInterval(VideoEncoder.terminationGrace)
             while process.isRunning, Date() < deadline { usleep(5000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            if process.isRunning { process.signal(SIGKILL) }
         }
-        process.waitUntilExit()
+        process.wait()
         unlink(temporaryPath)
-    }
-
-    /// ffmpeg's standard error, read on a thread of its own until it closes (so ffmpeg never blocks on it); the last
-    /// lines are kept for the message of a failure.
-    final class ErrorLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        /// The most kept: ffmpeg's last lines say why it failed.
-        static let keptBytes = 2000
-
-        func collect(_ handle: FileHandle) {
-            Thread {
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    self.lock.lock()
-                    self.data.append(chunk)
-                    if self.data.count > ErrorLog.keptBytes { self.data = self.data.suffix(ErrorLog.keptBytes) }
-                    self.lock.unlock()
-                }
-                self.done.signal()
-            }.start()
-        }
-
-        /// What ffmpeg wrote, trimmed, on one line; waits (at most a second) for it to close its standard error.
-        var text: String {
-            _ = done.wait(timeout: .now() + 1)
-            done.signal()
-            lock.lock(); defer { lock.unlock() }
-            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).joined(separator: "; ")
-        }
     }
 }

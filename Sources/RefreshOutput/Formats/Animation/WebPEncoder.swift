@@ -94,16 +94,19 @@ final class WebPEncoder {
         return file
     }
 
-    /// The frames an animated WebP holds: its ANMF chunks (WebPAnimEncoder merges a frame equal to the one before
-    /// into it, so there can be far fewer than were added).
+    /// The frames a WebP holds: the ANMF chunks of an animated one (WebPAnimEncoder merges a frame equal to the one
+    /// before into it, so there can be far fewer than were added), or 1 for a still one, which WebPAnimEncoder writes
+    /// when a single frame is left (its image chunk, VP8 or VP8L, at the top level).
     static func storedFrames(in file: [UInt8]) -> Int {
-        var count = 0, offset = 12   // after "RIFF", the size and "WEBP"
+        var frames = 0, stills = 0, offset = 12   // after "RIFF", the size and "WEBP"
         while offset + 8 <= file.count {
             let size = Int(file[offset + 4]) | Int(file[offset + 5]) << 8 | Int(file[offset + 6]) << 16 | Int(file[offset + 7]) << 24
-            if file[offset..<offset + 4].elementsEqual("ANMF".utf8) { count += 1 }
+            let type = file[offset..<offset + 4]
+            if type.elementsEqual("ANMF".utf8) { frames += 1 }
+            if type.elementsEqual("VP8 ".utf8) || type.elementsEqual("VP8L".utf8) { stills = 1 }
             offset += 8 + size + (size & 1)
         }
-        return count
+        return frames > 0 ? frames : stills
     }
 
     private var lastError: String {

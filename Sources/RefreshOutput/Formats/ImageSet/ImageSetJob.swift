@@ -9,7 +9,8 @@ import Foundation
 /// duration in ms).
 ///
 /// The images are rendered and compressed on `jobs` workers (`FrameRunner`) and kept in memory; the files are written
-/// (each atomically) only once every image is made, so an interrupted or failed run writes nothing. An existing file
+/// only once every image is made, all of them into a staging folder first (`StagingFolder`) and then renamed into
+/// place, so an interrupted or failed run, or one that fills the disk, writes nothing. An existing file
 /// of the same name is replaced only when it is of the same kind (a PNG; a file this job generated) or with `force`.
 public struct ImageSetJob: Sendable {
     /// A refresh style (a composition has no idle or refreshing state); the options' width and background (the
@@ -126,7 +127,16 @@ public struct ImageSetJob: Sendable {
                 progress: progress)
             try outcome.throwIfInterrupted(.singleFile(path: input.outputPath))
             let contents = images + snippets.map { Array($0.1.utf8) }
-            for (output, bytes) in zip(outputs, contents) { try output.write(bytes) }
+            // Every file is written before any is in place: a full disk leaves the folder as it was, not part of a set.
+            StagingFolder.removeStale(in: input.outputPath)
+            let staging = try StagingFolder(for: "image-set", in: input.outputPath)
+            do {
+                for (output, bytes) in zip(outputs, contents) { try staging.write(bytes, named: output.name) }
+            } catch {
+                staging.discard()
+                throw error
+            }
+            try staging.commit(outputs.map(\.name))
             return Summary(idleCount: counts.idle, refreshingCount: counts.refreshing, loop: style.refreshingLoop,
                            files: outputs.count, bytes: contents.reduce(0) { $0 + $1.count })
         }

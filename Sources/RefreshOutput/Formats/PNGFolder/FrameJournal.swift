@@ -37,8 +37,13 @@ final class FrameJournal: Sendable {
         var bytes = try FrameJournal.line(Header(journal: FrameManifest.generatorName, identity: identity))
         for frame in frames { bytes += try FrameJournal.line(frame) }
         try AtomicFile.write(bytes, to: path)
-        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        // The file just renamed into place, never a link put there since: its lines must not land elsewhere.
+        let fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno))) }
+        if let unsafe = OutputLock.unsafeKind(fd) {
+            close(fd)
+            throw OutputError.unsafeFile(path, reason: unsafe)
+        }
         self.descriptor = fd
         self.path = path
     }
@@ -77,14 +82,16 @@ final class FrameJournal: Sendable {
 
     /// Reads a journal left in a folder; nil when there is none or its first line is not a journal of this tool.
     static func read(_ path: String) -> Contents? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = FolderFile.read(path, limit: FolderFile.listLimit) else { return nil }
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: true)
         let decoder = JSONDecoder()
         guard let first = lines.first, let header = try? decoder.decode(Header.self, from: Data(first)),
               header.journal == FrameManifest.generatorName else { return nil }
         // A line that does not decode was cut short by the kill (or the disk filling up): that frame was not renamed
         // into place, as its line comes first.
+        // A line naming anything but an entry of the folder was not written by a run.
         let frames = lines.dropFirst().compactMap { try? decoder.decode(FrameManifest.Frame.self, from: Data($0)) }
+            .filter { FrameManifest.isFolderEntry($0.file) }
         return Contents(identity: header.identity, frames: frames)
     }
 

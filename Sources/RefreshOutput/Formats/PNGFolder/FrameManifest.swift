@@ -98,10 +98,17 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         return [UInt8](data)
     }
 
-    /// Parses a manifest; nil when the bytes are not a manifest this tool wrote.
+    /// Parses a manifest; nil when the bytes are not a manifest this tool wrote. A manifest is a file in a folder anyone
+    /// with access to it may edit: one naming a file outside the folder (`../x`, a path) is not one this tool wrote,
+    /// so a run never checks, keeps or removes anything but a name in its own folder.
     public static func decode(_ bytes: [UInt8]) -> FrameManifest? {
         guard let m = try? JSONDecoder().decode(FrameManifest.self, from: Data(bytes)),
-              m.generator == generatorName else { return nil }
+              m.generator == generatorName, m.frames.allSatisfy({ isFolderEntry($0.file) }) else { return nil }
         return m
+    }
+
+    /// True when `name` names an entry of the folder itself: not empty, `.`, `..`, or a path.
+    static func isFolderEntry(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 }

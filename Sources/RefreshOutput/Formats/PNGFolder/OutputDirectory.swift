@@ -25,7 +25,6 @@ public struct OutputDirectory: Sendable {
         self.path = path
         self.force = force
         self.manifestName = manifestName
-        let fm = FileManager.default
         try OutputError.openFolder(path)
         let manifestPath = OutputDirectory.join(path, manifestName)
         // Found now, not after every frame was written.
@@ -33,8 +32,8 @@ public struct OutputDirectory: Sendable {
         try OutputError.checkNotAFolder(OutputDirectory.join(path, FrameJournal.fileName))
         lock = try OutputLock(folder: path)
         AtomicFile.removeStaleTemporaries(in: path)
-        if let data = fm.contents(atPath: manifestPath) {
-            if let manifest = FrameManifest.decode([UInt8](data)) {
+        if let data = FolderFile.read(manifestPath, limit: FolderFile.listLimit) {
+            if let manifest = FrameManifest.decode(data) {
                 previousManifest = manifest
             } else if force {
                 previousManifest = nil
@@ -66,14 +65,15 @@ public struct OutputDirectory: Sendable {
     public func checkWritable(_ names: [String], allowing: Set<String> = []) throws(OutputError) {
         guard !force else { return }
         let ours = Dictionary(previousManifest?.frames.map { ($0.file, $0.sha256) } ?? [], uniquingKeysWith: { a, _ in a })
-        let fm = FileManager.default
         for name in names where !allowing.contains(name) {
             let full = file(name)
-            guard fm.fileExists(atPath: full) else { continue }
+            var info = stat()
+            // A link counts as there (lstat): only files the manifest vouches for are replaced.
+            guard lstat(full, &info) == 0 else { continue }
             // Our own manifest (init decoded it) is ours to replace; it does not list itself.
             if name == manifestName, previousManifest != nil { continue }
             guard let hash = ours[name], hasHash(name, hash) else {
-                throw fm.fileExists(atPath: file(manifestName)) ? .foreignFile(full) : .unlistedFile(full, manifest: manifestName)
+                throw lstat(file(manifestName), &info) == 0 ? .foreignFile(full) : .unlistedFile(full, manifest: manifestName)
             }
         }
     }
@@ -142,8 +142,8 @@ public struct OutputDirectory: Sendable {
 
     /// True when the file `name` exists with SHA-256 `hash`.
     private func hasHash(_ name: String, _ hash: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file(name)) else { return false }
-        return SHA256.hex([UInt8](data)) == hash
+        guard let data = FolderFile.read(file(name), limit: FolderFile.frameLimit) else { return false }
+        return SHA256.hex(data) == hash
     }
 
     static func join(_ directory: String, _ name: String) -> String {
