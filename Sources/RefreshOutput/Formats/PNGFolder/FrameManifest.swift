@@ -103,12 +103,18 @@ public struct FrameManifest: Codable, Sendable, Equatable {
     /// so a run never checks, keeps or removes anything but a name in its own folder.
     public static func decode(_ bytes: [UInt8]) -> FrameManifest? {
         guard let m = try? JSONDecoder().decode(FrameManifest.self, from: Data(bytes)),
-              m.generator == generatorName, m.frames.allSatisfy({ isFolderEntry($0.file) }) else { return nil }
+              m.generator == generatorName, m.frames.allSatisfy({ isInsideFolder($0.file) }) else { return nil }
         return m
     }
 
     /// True when `name` names an entry of the folder itself: not empty, `.`, `..`, or a path.
     static func isFolderEntry(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// True when `name` is a relative path inside the folder, each of its parts a folder entry (a review folder lists
+    /// `reference/frame_0004.png`): never absolute, never climbing out with `..`.
+    static func isInsideFolder(_ name: String) -> Bool {
+        name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isFolderEntry(String($0)) }
     }
 }
