@@ -13,10 +13,13 @@ struct RunInputs {
     var text: TextServices
     var sampling: FrameSampling
 
-    /// The jobs' input: these frames, written as `output` says.
+    /// The jobs' input: these frames, written as `output` says, on the workers of `--jobs` the memory budget holds.
     func job(_ output: OutputGroup) -> JobInput {
-        JobInput(control: control, options: options, context: context, text: text.drawer, sampling: sampling,
-                 jobs: output.jobs, outputPath: output.out, force: output.force)
+        var input = JobInput(control: control, options: options, context: context, text: text.drawer, sampling: sampling,
+                             jobs: output.jobs, outputPath: output.out, force: output.force)
+        let size = input.pixelSize
+        input.jobs = output.workers(width: size.width, height: size.height)
+        return input
     }
 }
 

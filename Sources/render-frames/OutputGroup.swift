@@ -27,6 +27,11 @@ struct OutputGroup: ParsableArguments {
             transform: { try ArgumentValues.integer($0, in: 1...OutputGroup.maximumJobs, "workers") })
     var jobs = OutputGroup.defaultJobs
 
+    @Option(help: ArgumentHelp(
+        "The run's memory budget, such as 512M or 2G, at most what the process may use (the default: the least of the machine's memory, ulimit -v and its control group's memory.max). --jobs is lowered to the workers it holds, with a note.",
+        valueName: "size"), transform: OutputGroup.memoryBudget)
+    var memory: MemoryBudget?
+
     @Option(name: .customLong("check-contrast"), help: ArgumentHelp(
         "After rendering, measure each label against what is behind it (WCAG 2.x, 4.5:1): --check-contrast (or =warn) names each label below it on stderr, =error also exits 1 (the frames are still written). PNG frames only.",
         valueName: "warn|error"))
@@ -41,6 +46,27 @@ struct OutputGroup: ParsableArguments {
 
     /// One worker per core, at most `maximumJobs`, so the bare command runs on any machine.
     static func defaultJobs(cores: Int) -> Int { min(max(cores, 1), maximumJobs) }
+
+    static func memoryBudget(_ text: String) throws -> MemoryBudget {
+        guard let budget = MemoryBudget(parsing: text), budget.bytes >= 1 << 20 else {
+            throw ValidationError("expected a size of at least 1M, such as 512M, 2G or 1.5G")
+        }
+        return budget
+    }
+
+    /// The workers of `--jobs` that the memory budget holds for frames of `width` × `height` pixels, with a note on
+    /// stderr when that is fewer.
+    func workers(width: Int, height: Int) -> Int {
+        // A budget given is held to what the process may use: past it an allocation fails, whatever was asked.
+        let available = MemoryBudget.available()
+        let budget = memory.map { $0.bytes < available.bytes ? $0 : available } ?? available
+        let fit = budget.workers(requested: jobs, width: width, height: height)
+        if fit < jobs {
+            let each = MemoryBudget(bytes: MemoryBudget.perWorker(width: width, height: height))
+            StandardError.write("render-frames: note: \(fit) \(fit == 1 ? "worker" : "workers") instead of --jobs \(jobs), to fit the memory budget of \(budget) (about \(each) a worker for \(width)×\(height) frames; --memory sets the budget)\n")
+        }
+        return fit
+    }
 
     static func folder(_ text: String) throws -> String {
         guard !text.isEmpty else { throw ValidationError("expected a folder path") }

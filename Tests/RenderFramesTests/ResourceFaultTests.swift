@@ -66,6 +66,21 @@ import Testing
         #expect(try String(contentsOfFile: root + "/victim", encoding: .utf8) == "precious")
         #expect(entries(root + "/out") == [".render-frames.lock"])
     }
+    /// Under `ulimit -v`, more workers than the address space holds aborted the run (SIGABRT, "failed to allocate",
+    /// its journal and lock left behind); the run now takes the workers its memory budget holds, says so, and finishes.
+    @Test func anAddressSpaceLimitLowersTheWorkersInsteadOfAborting() throws {
+        let folder = RenderFramesBinary.temporaryFolder("memory")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // A 3000 × 3000 rectangle that grows over 16 frames: 36 MB a frame, about 230 MB a worker.
+        let grows = #"{"a":1,"k":[{"t":0,"s":[100,100],"i":{"x":[0.5],"y":[0.5]},"o":{"x":[0.5],"y":[0.5]}},{"t":15,"s":[2900,2900]}]}"#
+        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":16,"w":3000,"h":3000,"layers":[{"ty":4,"ip":0,"op":16,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[1500,1500]},"s":\#(grows),"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: folder + "/big.json"))
+        let r = try runLimited("-v 1500000", ["lottie", folder + "/big.json", "--scale", "1", "--jobs", "16", "--out", folder + "/out"])
+        #expect(r.status == 0, "\(r.status): \(r.stderr)")
+        #expect(r.stderr.contains("instead of --jobs 16, to fit the memory budget"), "\(r.stderr)")
+        #expect(entries(folder + "/out").filter { $0.hasSuffix(".png") }.count == 16)
+    }
 }
 
 /// A full disk under the outputs that used to lose data: a video that ffmpeg could not finish (it still exits 0)
@@ -112,4 +127,5 @@ struct FullDiskOutputTests {
         #expect(r.stderr.contains("No space left on device"), "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
     }
+
 }
