@@ -25,8 +25,9 @@ extension CompositionModel {
         layers = try root.required("layers", "the layer list").layers(&context)
         markers = try root.field("markers").map { n throws(LottieError) in try n.markers() } ?? []
         warnings = context.warnings
-        var checked: [String: Int] = [:]
-        try checkReferences(layers, path: "layers", depth: 0, checked: &checked)
+        var checked: [String: Int] = [:], missing: [LottieWarning] = []
+        try checkReferences(layers, path: "layers", depth: 0, checked: &checked, missing: &missing)
+        warnings += missing
         var counts: [String: Double] = [:]
         let instances = instanceCount(layers, memo: &counts)
         guard instances <= Double(LottieLimits.maxCount) else {
@@ -56,8 +57,10 @@ extension CompositionModel {
 
     /// Every precomposition and image a layer names exists, parents do not loop, and precompositions
     /// nest at most `LottieLimits.maxDepth` deep (which also refuses a precomposition containing itself).
-    /// `checked` keeps the depth each precomposition was checked at, so one used many times is checked once.
-    private func checkReferences(_ list: [Layer], path: String, depth: Int, checked: inout [String: Int]) throws(LottieError) {
+    /// `checked` keeps the depth each precomposition was checked at, so one used many times is checked once. A layer
+    /// naming no asset is not drawn, as ThorVG draws the file: it is added to `missing`.
+    private func checkReferences(_ list: [Layer], path: String, depth: Int, checked: inout [String: Int],
+                                 missing: inout [LottieWarning]) throws(LottieError) {
         guard depth <= LottieLimits.maxDepth else {
             throw .limitExceeded(path: path, what: "precomposition nesting depth", limit: "\(LottieLimits.maxDepth)")
         }
@@ -78,12 +81,20 @@ extension CompositionModel {
             }
             switch layer.content {
             case .precomp(let id, _, _):
-                guard let inner = precomps[id] else { throw .missing(path: "\(at).refId", expected: "a precomposition asset \"\(id)\"") }
+                guard let inner = precomps[id] else {
+                    missing.append(LottieWarning(feature: "missing asset", layer: layer.label, path: "\(at).refId",
+                                                 fallback: "the layer is not drawn: no precomposition asset has id \"\(id)\""))
+                    continue
+                }
                 if let previous = checked[id], previous >= depth + 1 { continue }
                 checked[id] = depth + 1
-                try checkReferences(inner, path: "\(at) → assets[\"\(id)\"].layers", depth: depth + 1, checked: &checked)
+                try checkReferences(inner, path: "\(at) → assets[\"\(id)\"].layers", depth: depth + 1, checked: &checked,
+                                    missing: &missing)
             case .image(let id):
-                guard images[id] != nil else { throw .missing(path: "\(at).refId", expected: "an image asset \"\(id)\"") }
+                if images[id] == nil {
+                    missing.append(LottieWarning(feature: "missing asset", layer: layer.label, path: "\(at).refId",
+                                                 fallback: "the layer is not drawn: no image asset has id \"\(id)\""))
+                }
             case .shapes, .solid, .null:
                 break
             }
