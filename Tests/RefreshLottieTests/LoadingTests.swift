@@ -142,6 +142,16 @@ import Testing
         #expect(try solid.image(frame: 0).pixel(x: 50, y: 50) == Color(red: 0, green: 0, blue: 0).premultipliedPixel)
     }
 
+    /// A stroke with more dashes than the rasterizer cuts (a circle of 251 points in dashes and gaps of 0.0001) is
+    /// drawn solid with a warning, rather than not at all.
+    @Test func dashesOverTheLimitAreDrawnSolidWithAWarning() throws {
+        let composition = try LottieComposition(data: Data(Self.doc(shapes: #"[{"ty": "el", "p": {"k": [50, 50]}, "s": {"k": [80, 80]}}, "#
+            + #"{"ty": "st", "c": {"k": [1, 0, 0]}, "w": {"k": 4}, "d": [{"n": "d", "v": {"k": 0.0001}}, {"n": "g", "v": {"k": 0.0001}}]}]"#).utf8))
+        #expect(composition.warnings.map(\.feature) == ["dashes over the limit"])
+        #expect(composition.warnings.first?.path == "layers[0]")
+        #expect(try composition.image(frame: 0).pixel(x: 90, y: 50) >> 24 == 255)
+    }
+
     @Test(arguments: bad)
     func malformedFilesNameThePathInTheirError(_ json: String, _ message: String) {
         do {

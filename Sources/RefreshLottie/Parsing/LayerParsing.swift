@@ -41,7 +41,20 @@ extension JSONNode {
                 layers[i - 1].isMatte = true
             }
         }
-        return layers.map { $0.withStillContent() }
+        return zip(nodes, layers).map { node, layer in
+            let still = layer.withStillContent()
+            // A still layer is evaluated here once: dashes it draws solid (too many to cut) are known now.
+            if case .shapes(let shapes) = still.content, still.still.items != nil, ShapeItem.anyDashed(shapes) {
+                var solid = false
+                _ = ShapeEvaluator(frame: 0).commands(shapes, dashesOverLimit: &solid)
+                if solid {
+                    context.layer = layer.label
+                    context.warn("dashes over the limit", at: node.path,
+                                 "a stroke is drawn solid: it would have more than \(Dasher.maxDashCount) dashes")
+                }
+            }
+            return still
+        }
     }
 
     private func layer(label: String, _ context: inout ParseContext) throws(LottieError) -> Layer {
