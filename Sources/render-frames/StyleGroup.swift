@@ -59,7 +59,14 @@ struct StyleGroup: ParsableArguments {
         case .builtIn(let builtIn): return try configured(builtIn)
         case .lottie:
             guard let lottie else { throw ValidationError(StyleGroup.lottieNeedsFile) }
-            return try configured(LottieStyle(animation: LottieFile.load(lottie, named: "--lottie")))
+            let animation = try LottieFile.load(lottie, named: "--lottie")
+            let style: LottieStyle
+            do throws(LottieMarkerError) {
+                style = try LottieStyle(animation: animation)
+            } catch {
+                throw ValidationError("--lottie \(lottie): \(error)")
+            }
+            return try configured(style)
         }
     }
 
