@@ -138,6 +138,9 @@ import Testing
             #expect(composition.warnings.contains { $0.feature == c.feature && $0.path == c.path },
                     "\(c.path): \(composition.warnings)")
         }
+        // A layer that is never drawn (op ≤ ip) has what only drawing reads left unread: no warning.
+        let never = try LottieComposition(data: Data(Self.doc(layers: #"[{"ty": 1, "sc": "", "sw": 5, "sh": 5, "ip": 5, "op": 0}]"#).utf8))
+        #expect(never.warnings.isEmpty)
         let solid = try LottieComposition(data: Data(Self.doc(layers: #"[{"ty": 1, "sc": "", "sw": 100, "sh": 100, "ip": 0, "op": 10}]"#).utf8))
         #expect(try solid.image(frame: 0).pixel(x: 50, y: 50) == Color(red: 0, green: 0, blue: 0).premultipliedPixel)
     }

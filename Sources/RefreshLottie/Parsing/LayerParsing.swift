@@ -90,7 +90,9 @@ extension JSONNode {
                 layer.transform.rotationPerFrame = nil
             }
         }
-        guard !flag("hd") else { return layer }
+        // What only drawing reads is read only of a layer that is drawn: a hidden layer, or one whose out point is
+        // not past its in point, may hold anything there (an exporter's "sc": "").
+        guard !flag("hd"), layer.outPoint > layer.inPoint else { return layer }
         layer.content = try content(type, &context)
         return layer
     }
