@@ -88,6 +88,10 @@ import RefreshTestSupport
         let shown: [Double] = (10...60).map { frame($0) }
         let expected: [Double] = (0...50).map { Double($0 % 10) }
         #expect(shown == expected)
+        // A refresh that began at 0.1 + 0.2 s (0.30000000000000004 in floating point) is at frame 20 of the loop 2.3 s in.
+        let summed = style.frame(for: PullSample(time: 2.3, distance: 60, progress: 1, isDragging: false, state: .refreshing,
+                                                 events: [StateEvent(time: 0.1 + 0.2, from: .pulling, to: .refreshing)]))
+        #expect(summed == 0)
         // At 30 fps, every third frame of the run is a whole file frame.
         let thirds: [Double] = stride(from: 30, through: 90, by: 3).map { frame($0, fps: 30) }
         let whole: [Double] = (0...20).map { Double($0 % 10) }

@@ -18,8 +18,9 @@ struct LottieFrameCount: Equatable {
         self.denominator = sign * denominator / max(g, 1)
     }
 
-    /// The simplest fraction (continued-fraction convergent) that is `value` once divided in floating point, as the
-    /// run divided it; nil when there is none with a denominator below `maxDenominator`.
+    /// The simplest fraction (continued-fraction convergent) within a few ulps of `value`: the run divided it (i / fps)
+    /// or added it up (0.1 + 0.2 s is 0.30000000000000004) in floating point. Nil when there is none with a
+    /// denominator below `maxDenominator` (a time the pull's curve crosses a threshold is no such ratio).
     init?(_ value: Double) {
         guard value.isFinite, abs(value) < 1e9 else { return nil }
         var x = value
@@ -33,7 +34,7 @@ struct LottieFrameCount: Equatable {
             (h, previousH) = (ah &+ previousH, h)
             (k, previousK) = (ak &+ previousK, k)
             guard k < Self.maxDenominator else { return nil }
-            if Double(h) / Double(k) == value {
+            if abs(Double(h) / Double(k) - value) <= 4 * value.ulp {
                 self.init(h, k)
                 return
             }
