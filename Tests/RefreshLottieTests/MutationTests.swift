@@ -147,6 +147,9 @@ import Testing
                 refused.append((mutant, error))
             }
         }
+        if ProcessInfo.processInfo.environment["LOTTIE_MUTANTS_LIST"] == "1" {
+            for (mutant, error) in refused { print("refused \(mutant): \(error)") }
+        }
         // A refused mutant that rlottie draws is a failure, unless it lacks what the composition itself is (its size,
         // rate, frames or layer list), names an image that is not there, or breaks the glyphs of text (`chars`, read
         // with the fonts). ThorVG is not asked: it hangs or crashes on some mutants.
