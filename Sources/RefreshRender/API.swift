@@ -17,7 +17,7 @@
 // The shipped controls:
 //   `StyleCatalog`, `ArrowStyle`, `CircleStyle`, `SVStyle`, `MJStyle`, `AirplaneStyle`, `CircleFooterStyle`,
 //   `SVInfiniteStyle`, `MJAutoFooterStyle`, `MJBackFooterStyle`, `LottieStyle`, `LottieEnding`, `LottieAnimation`,
-//   `LottieContents`, `LottieCompositionControl`, `LottieCompositionError`, `LottieFrameRange`.
+//   `LottieContents`, `LottieCompositionControl`, `LottieCompositionError`, `LottieFrameRange`, `LottieMarkerError`.
 // A test author or a front end (frames of a control):
 //   `RenderOptions`, `RenderOptionsError`, `BackgroundChoice`, `PixelScale`, `HeaderWidth`, `FrameSampling`,
 //   `SamplingError`, `FramePlan`, `FrameSpec`, `FrameRenderer`, `FrameGroups`, `HashedTree`, `FrameRate`,

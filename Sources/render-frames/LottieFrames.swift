@@ -77,7 +77,8 @@ struct LottieFrames: ParsableCommand, FrameWriting {
             switch error {
             case .rangeOutside(let range, let first, let last):
                 let n = LottieFrameRange.number
-                throw ValidationError("--frames \(range) is not accepted; expected a range within \(n(first))..\(n(last)) (the file's frames)")
+                throw ValidationError("--frames \(range) is not accepted; expected a range within \(n(first))..\(n(last)) (the file's frames)"
+                    + (range.isWhole ? "" : " of whole frame numbers"))
             case .tooLarge, .frameRateOutOfRange, .tooLong: throw ValidationError("lottie \(file): \(error)")
             }
         }

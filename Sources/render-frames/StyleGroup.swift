@@ -63,8 +63,14 @@ struct StyleGroup: ParsableArguments {
             return try configured(builtIn)
         case .lottie:
             guard let lottie else { throw ValidationError(StyleGroup.lottieNeedsFile) }
-            return try configured(LottieStyle(animation: LottieFile.load(lottie, named: "--lottie", source: lottieSource,
-                                                                         appearance: appearance)))
+            let animation = try LottieFile.load(lottie, named: "--lottie", source: lottieSource, appearance: appearance)
+            let style: LottieStyle
+            do throws(LottieMarkerError) {
+                style = try LottieStyle(animation: animation)
+            } catch {
+                throw ValidationError("--lottie \(lottie): \(error)")
+            }
+            return try configured(style)
         }
     }
 

@@ -73,21 +73,10 @@ import Testing
         (#"{"w": 1e9, "fr": 30, "ip": 0, "op": 10, "h": 100, "layers": []}"#, "w: 1000000000.0 is out of range (accepted: 1.0...10000000.0)"),
         (#"{"w": 10, "h": 10, "fr": 0, "ip": 0, "op": 10, "layers": []}"#, "fr: 0.0 is out of range"),
         (#"{"w": 10, "h": 10, "fr": 30, "ip": 5, "op": 5, "layers": []}"#, "op: 5.0 is out of range (accepted: more than ip (5.0))"),
-        (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "gr", "it": [{"ty": "sh", "ks": 5}]}]"#),
-         "layers[0].shapes[1].it[0].ks: found a number, expected an animatable property object with k"),
-        (doc(shapes: #"[{"ty": "sh", "ks": {"k": {"v": [[0, 0]], "i": [], "o": [[0, 0]]}}}]"#),
-         "layers[0].shapes[0].ks.k: found 1 vertices, 0 in and 1 out tangents, expected as many tangents as vertices"),
-        (doc(shapes: #"[{"ty": "rc", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}, "d": 7}]"#), "layers[0].shapes[0].d: 7.0 is out of range"),
-        (doc(layers: #"[{"ty": 4, "ip": 0, "op": 10, "ks": {"r": {"a": 1, "k": [{"t": 5, "s": [0]}, {"t": 2, "s": [1]}]}}, "shapes": []}]"#),
-         "layers[0].ks.r.k[1].t: 2.0 is out of range (accepted: at least the previous keyframe's 5.0)"),
-        (doc(layers: #"[{"ty": 0, "refId": "nope", "ip": 0, "op": 10}]"#), "layers[0].refId: missing (expected a precomposition asset \"nope\")"),
         (doc(layers: #"[{"ty": 3, "ind": 1, "parent": 2, "ip": 0, "op": 10}, {"ty": 3, "ind": 2, "parent": 1, "ip": 0, "op": 10}]"#),
          "layers[0].parent: parent chain (or a loop of parents) over the limit of 32"),
         (doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "tt": 1, "ip": 0, "op": 10}]"##),
          "layers[0].tt: track matte is not supported: no layer above it to be its matte"),
-        (doc(layers: #"[{"ty": 1, "sc": "red", "sw": 5, "sh": 5, "ip": 0, "op": 10}]"#), "layers[0].sc: found \"red\", expected a colour #rrggbb"),
-        (doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "ip": 0, "op": 10, "masksProperties": [{"mode": "q", "pt": {"k": 0}}]}]"##),
-         "layers[0].masksProperties[0].mode: \"q\" is out of range (accepted: a, s, i, l, d, f, n)"),
         (doc(layers: #"[{"ty": 2, "refId": "img", "ip": 0, "op": 10}]"#,
              extra: #", "assets": [{"id": "img", "p": "data:image/png;base64,AAAA"}]"#), "assets[0].p: image not readable: not a PNG"),
         (doc(layers: #"[{"ty": 2, "refId": "img", "ip": 0, "op": 10}]"#, extra: #", "assets": [{"id": "img", "u": "", "p": "missing.png"}]"#),
@@ -96,13 +85,13 @@ import Testing
              extra: #", "assets": [{"id": "a", "layers": [{"ty": 0, "refId": "a", "ip": 0, "op": 10}]}]"#),
          "layers[0] → assets[\"a\"].layers[0].refId: a precomposition inside itself is not supported: it is a cycle (\"a\" → \"a\")"),
         (doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "rp", "c": {"k": 5000}, "tr": {}}]"#),
-         "layers[0].shapes[1].c: 5000.0 is out of range (accepted: at most 1000 copies)"),
+         "layers[0].shapes[1].c: 5000.0 copies over the limit of 1000"),
         (doc(shapes: #"[{"ty": "gr", "it": [{"ty": "rp", "c": {"k": 200}, "tr": {}}]}, {"ty": "rp", "c": {"k": 100}, "tr": {}}]"#),
          "layers[0].shapes[1].c: copies of the layer's repeaters together (nested repeaters multiply) over the limit of 10000"),
         (doc(layers: #"[{"ty": 5, "ip": 0, "op": 10, "t": {"d": {"k": [{"t": 0, "s": {"s": 10, "t": ""# + String(repeating: "I", count: 2000)
             + #""}}]}, "a": ["# + Array(repeating: "{}", count: 600).joined(separator: ", ") + "]}}]"),
          "layers[0].t.d.k[0].s.t: 2000 characters under 600 animators over the limit of 1000000 character-animator pairs"),
-        (doc(shapes: #"[{"ty": "sr", "sy": 2, "pt": {"k": 1e6}, "or": {"k": 5}}]"#), "layers[0].shapes[0].pt.k: 1000000.0 is out of range"),
+        (doc(shapes: #"[{"ty": "sr", "sy": 2, "pt": {"k": 1e6}, "or": {"k": 5}}]"#), "layers[0].shapes[0].pt.k: 1000000.0 points over the limit of 1000"),
         (doc(layers: #"[{"ty": 0, "refId": "a9", "ip": 0, "op": 10}, {"ty": 0, "refId": "a9", "ip": 0, "op": 10}]"#,
              extra: ", \"assets\": [" + (1...9).map { i in
                  let use = #"{"ty": 0, "refId": "a\#(i - 1)", "ip": 0, "op": 10}"#
@@ -112,6 +101,59 @@ import Testing
         (doc(shapes: "[" + String(repeating: #"{"ty": "gr", "it": ["#, count: 40) + String(repeating: "]}", count: 40) + "]"),
          "nesting depth over the limit of 32"),
     ]
+
+    /// What the players draw is not refused: a plain value where `{"k": …}` is expected (an offset path's miter limit
+    /// as exporters write it) is that value; an optional field of the wrong type or out of range is left out with a
+    /// warning naming it; a solid's unreadable colour is black and an unknown mask mode adds, as the players draw them.
+    @Test func whatThePlayersDrawIsReadWithAWarningRatherThanRefused() throws {
+        let offset = try LottieComposition(data: Data(Self.doc(shapes: #"[{"ty": "rc", "p": [50, 50], "s": {"k": [40, 40]}}, "#
+            + #"{"ty": "op", "a": {"k": 5}, "lj": 1, "ml": 4}, {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": 100}]"#).utf8))
+        #expect(offset.warnings.isEmpty)
+        // The 40-point square at (50, 50), grown by 5: 25 points from its centre are inside, 28 are not.
+        let image = try offset.image(frame: 0)
+        #expect(image.pixel(x: 50, y: 73) >> 24 == 255)
+        #expect(image.pixel(x: 50, y: 78) == 0)
+
+        let cases: [(json: String, feature: String, path: String)] = [
+            (Self.doc(shapes: #"[{"ty": "rc", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}, "d": 7}]"#), "ignored field", "layers[0].shapes[0].d"),
+            (Self.doc(shapes: #"[{"ty": "st", "c": {"k": [0, 0, 0]}, "w": {"k": 2}, "lc": "round", "o": {"k": ""}}]"#),
+             "ignored field", "layers[0].shapes[0].lc"),
+            (Self.doc(shapes: #"[{"ty": "st", "c": {"k": [0, 0, 0]}, "w": {"k": 2}, "o": {"k": ""}}]"#), "ignored field", "layers[0].shapes[0].o"),
+            (Self.doc(layers: #"[{"ty": 3, "ip": 0, "op": 10, "ks": "", "ind": "one"}]"#), "ignored field", "layers[0].ks"),
+            (Self.doc(layers: #"[{"ty": 1, "sc": "", "sw": 5, "sh": 5, "ip": 0, "op": 10}]"#), "solid colour", "layers[0].sc"),
+            (Self.doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "ip": 0, "op": 10, "masksProperties": [{"mode": "q", "pt": {"k": {"v": [[0, 0]], "i": [[0, 0]], "o": [[0, 0]]}}}]}]"##),
+             "mask mode", "layers[0].masksProperties[0].mode"),
+            (Self.doc(layers: #"[{"ty": 0, "refId": "nope", "ip": 0, "op": 10}]"#), "missing asset", "layers[0].refId"),
+            (Self.doc(shapes: #"[{"ty": "el", "p": {"k": [0, 0]}, "s": {"k": [1, 1]}}, {"ty": "gr", "it": [{"ty": "sh", "ks": 5}]}]"#),
+             "unreadable shape", "layers[0].shapes[1].it[0]"),
+            (Self.doc(shapes: #"[{"ty": "sh", "ks": {"k": {"v": [[0, 0]], "i": [], "o": [[0, 0]]}}}]"#), "unreadable shape", "layers[0].shapes[0]"),
+            (Self.doc(layers: #"[{"ty": 4, "ip": 0, "op": 10, "ks": {"r": {"a": 1, "k": [{"t": 5, "s": [0]}, {"t": 2, "s": [1]}]}}, "shapes": []}]"#),
+             "ignored field", "layers[0].ks.r"),
+            (Self.doc(layers: #"[{"ty": 4, "ip": 0, "op": 10}, {"ty": 3, "ip": 0, "op": 10}]"#), "unreadable layer", "layers[0]"),
+            (Self.doc(layers: ##"[{"ty": 1, "sc": "#fff", "sw": 5, "sh": 5, "ip": 0, "op": 10, "masksProperties": [{"mode": "a"}]}]"##),
+             "unreadable mask", "layers[0].masksProperties[0]"),
+        ]
+        for c in cases {
+            let composition = try LottieComposition(data: Data(c.json.utf8))
+            #expect(composition.warnings.contains { $0.feature == c.feature && $0.path == c.path },
+                    "\(c.path): \(composition.warnings)")
+        }
+        // A layer that is never drawn (op ≤ ip) has what only drawing reads left unread: no warning.
+        let never = try LottieComposition(data: Data(Self.doc(layers: #"[{"ty": 1, "sc": "", "sw": 5, "sh": 5, "ip": 5, "op": 0}]"#).utf8))
+        #expect(never.warnings.isEmpty)
+        let solid = try LottieComposition(data: Data(Self.doc(layers: #"[{"ty": 1, "sc": "", "sw": 100, "sh": 100, "ip": 0, "op": 10}]"#).utf8))
+        #expect(try solid.image(frame: 0).pixel(x: 50, y: 50) == Color(red: 0, green: 0, blue: 0).premultipliedPixel)
+    }
+
+    /// A stroke with more dashes than the rasterizer cuts (a circle of 251 points in dashes and gaps of 0.0001) is
+    /// drawn solid with a warning, rather than not at all.
+    @Test func dashesOverTheLimitAreDrawnSolidWithAWarning() throws {
+        let composition = try LottieComposition(data: Data(Self.doc(shapes: #"[{"ty": "el", "p": {"k": [50, 50]}, "s": {"k": [80, 80]}}, "#
+            + #"{"ty": "st", "c": {"k": [1, 0, 0]}, "w": {"k": 4}, "d": [{"n": "d", "v": {"k": 0.0001}}, {"n": "g", "v": {"k": 0.0001}}]}]"#).utf8))
+        #expect(composition.warnings.map(\.feature) == ["dashes over the limit"])
+        #expect(composition.warnings.first?.path == "layers[0]")
+        #expect(try composition.image(frame: 0).pixel(x: 90, y: 50) >> 24 == 255)
+    }
 
     @Test(arguments: bad)
     func malformedFilesNameThePathInTheirError(_ json: String, _ message: String) {
@@ -169,16 +211,19 @@ import Testing
         #expect(image.pixel(x: 80, y: 50) == 0)  // outside it: the matte itself is not drawn
     }
 
-    /// A layer's out point a few millionths past a frame (exporters' float noise) ends at that frame; half a frame past
-    /// it does not.
-    @Test func aLayersOutPointWithinATenThousandthOfAFrameIsThatFrame() throws {
-        func drawn(op: String) throws -> Bool {
-            let solid = ##"{"ty": 1, "ind": 1, "ip": 0, "op": "## + op + ##", "st": 0, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {}}"##
-            return try LottieComposition(data: Data(Self.doc(layers: "[\(solid)]").utf8)).image(frame: 5).pixel(x: 50, y: 50) != 0
+    /// A layer is drawn while ip ≤ t < op with the file's exact values, as lottie-web draws it: an out point a few
+    /// millionths past a frame (53.0000022) still shows that frame, and one a little before it does not.
+    @Test func aLayerIsDrawnFromItsInPointUpToItsExactOutPoint() throws {
+        func drawn(ip: String = "0", op: String, at frame: Double) throws -> Bool {
+            let solid = ##"{"ty": 1, "ind": 1, "ip": "## + ip + ##", "op": "## + op + ##", "st": 0, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {}}"##
+            let json = Self.doc(layers: "[\(solid)]").replacingOccurrences(of: #""op": 10,"#, with: #""op": 60,"#)
+            return try LottieComposition(data: Data(json.utf8)).image(frame: frame).pixel(x: 50, y: 50) != 0
         }
-        #expect(try drawn(op: "5.0000036657751") == false)
-        #expect(try drawn(op: "5.5") == true)
-        #expect(try drawn(op: "4.9999999") == false)
+        #expect(try drawn(op: "53.0000022", at: 53) == true)
+        #expect(try drawn(op: "5.0000036657751", at: 5) == true)
+        #expect(try drawn(op: "4.9999999", at: 5) == false)
+        #expect(try drawn(ip: "5.0000001", op: "9", at: 5) == false)
+        #expect(try drawn(ip: "5", op: "9", at: 5) == true)
     }
 
     /// Slips the players draw through: a parent that names no layer (the layer moves as if it had none) and an

@@ -35,7 +35,7 @@ import RefreshTestSupport
     }
 
     @Test func lottieHeadersDrawNoText() throws {
-        let style = LottieStyle(animation: LottieStyleTests.spinner)
+        let style = try LottieStyle(animation: LottieStyleTests.spinner)
         #expect(!style.drawsText)
         #expect(try !Self.framesHoldText(style))
     }

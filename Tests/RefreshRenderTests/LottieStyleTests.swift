@@ -30,15 +30,15 @@ import RefreshTestSupport
         FramePlan.sweepSample(progress: progress, state: state, time: time, rules: style.rules)
     }
 
-    @Test func rangesComeFromTheMarkers() {
-        let style = LottieStyle(animation: Self.spinner)
+    @Test func rangesComeFromTheMarkers() throws {
+        let style = try LottieStyle(animation: Self.spinner)
         #expect(style.pullRange == LottieFrameRange(from: 0, to: 30))
         #expect(style.refreshRange == LottieFrameRange(from: 30, to: 70))
         #expect(style.endRange == LottieFrameRange(from: 70, to: 82))
     }
 
-    @Test func withoutMarkersTheWholeAnimation() {
-        let style = LottieStyle(animation: Self.plain)
+    @Test func withoutMarkersTheWholeAnimation() throws {
+        let style = try LottieStyle(animation: Self.plain)
         // Pulling ends on the last frame drawn (out point − 1); refreshing loops in point..<out point.
         #expect(style.pullRange == LottieFrameRange(from: 0, to: 9))
         #expect(style.refreshRange == LottieFrameRange(from: 0, to: 10))
@@ -57,7 +57,7 @@ import RefreshTestSupport
 
     /// `currentProgress = min(distance / maxPull, 1)`: progress is distance / threshold and the threshold is maxPull.
     @Test func pullingPicksAFrameOfThePullRange() throws {
-        let style = LottieStyle(animation: Self.spinner)
+        let style = try LottieStyle(animation: Self.spinner)
         #expect(style.rules.threshold == 150)
         #expect(style.frame(for: sample(style, progress: 0, state: .idle, time: nil)) == 0)
         #expect(style.frame(for: sample(style, progress: 0.5, state: .idle, time: nil)) == 15)
@@ -66,16 +66,60 @@ import RefreshTestSupport
         #expect(closer.rules.threshold == 100 && closer.rules.refreshingInset == 60)
     }
 
-    @Test func refreshingLoopsAtTheFileRate() {
-        let style = LottieStyle(animation: Self.spinner)
+    @Test func refreshingLoopsAtTheFileRate() throws {
+        let style = try LottieStyle(animation: Self.spinner)
         #expect(style.frame(for: sample(style, progress: 1, state: .refreshing, time: 0)) == 30)
         #expect(abs(style.frame(for: sample(style, progress: 1, state: .refreshing, time: 0.5)) - 45) < 1e-9)
         // 43 frames after the start of a 40-frame loop: 3 frames into the next lap.
         #expect(abs(style.frame(for: sample(style, progress: 1, state: .refreshing, time: 43.0 / 30)) - 33) < 1e-9)
     }
 
+    /// A run at the file's 10 fps whose refresh began at 1.0 s shows each file frame once: 2.3 s in is frame 13
+    /// of the loop, 3 of the range 0..10 (in floating point (2.3 − 1.0) × 10 is 12.999999999999998, and a file drawn
+    /// frame by frame would show frame 2 twice and never 3).
+    @Test func refreshingFramesAreWorkedOutInExactFractions() throws {
+        let style = try LottieStyle(animation: Self.plain)
+        let events: ArraySlice<StateEvent> = [StateEvent(time: 1.0, from: .pulling, to: .refreshing)]
+        func frame(_ i: Int, fps: Double = 10) -> Double {
+            style.frame(for: PullSample(time: Double(i) / fps, distance: 60, progress: 1, isDragging: false,
+                                        state: .refreshing, events: events))
+        }
+        #expect(frame(23) == 3)
+        let shown: [Double] = (10...60).map { frame($0) }
+        let expected: [Double] = (0...50).map { Double($0 % 10) }
+        #expect(shown == expected)
+        // A refresh that began at 0.1 + 0.2 s (0.30000000000000004 in floating point) is at frame 20 of the loop 2.3 s in.
+        let summed = style.frame(for: PullSample(time: 2.3, distance: 60, progress: 1, isDragging: false, state: .refreshing,
+                                                 events: [StateEvent(time: 0.1 + 0.2, from: .pulling, to: .refreshing)]))
+        #expect(summed == 0)
+        // At 30 fps, every third frame of the run is a whole file frame.
+        let thirds: [Double] = stride(from: 30, through: 90, by: 3).map { frame($0, fps: 30) }
+        let whole: [Double] = (0...20).map { Double($0 % 10) }
+        #expect(thirds == whole)
+    }
+
+    /// The markers the header reads are checked as `refresh=` is: within the file's frames, and one of each name.
+    @Test func markersTheHeaderReadsAreCheckedAsItsOptionsAre() throws {
+        func animation(markers: String) throws -> LottieAnimation {
+            let json = #"{"v":"5.7.4","fr":10,"ip":0,"op":10,"w":40,"h":30,"markers":\#(markers),"layers":[]}"#
+            return LottieAnimation(try LottieComposition(data: Data(json.utf8)))
+        }
+        let file = try #require(LottieFrameRange(from: 0, to: 10))
+        #expect(throws: LottieMarkerError.outsideFrames(name: "refresh", frames: try #require(LottieFrameRange(from: 5, to: 25)), file: file)) {
+            try LottieStyle(animation: animation(markers: #"[{"cm":"refresh","tm":5,"dr":20}]"#))
+        }
+        #expect(throws: LottieMarkerError.repeated(name: "pull", count: 2)) {
+            try LottieStyle(animation: animation(markers: #"[{"cm":"pull","tm":0,"dr":5},{"cm":"pull","tm":5,"dr":5}]"#))
+        }
+        // Markers of other names are not the header's; one ending at the out point is within the file.
+        let style = try LottieStyle(animation: animation(markers: #"[{"cm":"intro","tm":0,"dr":99},{"cm":"intro","tm":1,"dr":1},"#
+            + #"{"cm":"refresh","tm":2,"dr":8}]"#))
+        #expect(style.refreshRange == LottieFrameRange(from: 2, to: 10))
+        #expect(LottieMarkerError.repeated(name: "pull", count: 2).description == "2 markers are called pull; expected at most one")
+    }
+
     @Test func endingPlaysTheEndRangeOnceOrHolds() throws {
-        let style = LottieStyle(animation: Self.spinner)
+        let style = try LottieStyle(animation: Self.spinner)
         // The sweep's refresh lasted the style's 2 s (60 frames: 20 into the second lap) before it ended.
         #expect(abs(style.frame(for: sample(style, progress: 1, state: .ending, time: 0.2)) - 76) < 1e-9)
         // The end range holds its last frame until the collapse is over.
@@ -84,7 +128,7 @@ import RefreshTestSupport
         let hold = try style.setting("ending", to: "hold")
         #expect(abs(hold.frame(for: sample(hold, progress: 1, state: .ending, time: 0.2)) - 50) < 1e-9)
         // Without an end range, ending follows the pull again (the common control's stop()).
-        let plain = LottieStyle(animation: Self.plain)
+        let plain = try LottieStyle(animation: Self.plain)
         #expect(plain.frame(for: sample(plain, progress: 0.5, state: .ending, time: 0.1)) == 4.5)
     }
 
@@ -97,8 +141,8 @@ import RefreshTestSupport
         #expect(LottieStyle.optionForms.map(\.values) == [["POINTS"], ["POINTS"], ["WxH"], ["A..B"], ["A..B"], ["A..B"], ["play", "hold"]])
     }
 
-    @Test func badOptionValuesSayWhatIsAccepted() {
-        let style = LottieStyle(animation: Self.spinner)
+    @Test func badOptionValuesSayWhatIsAccepted() throws {
+        let style = try LottieStyle(animation: Self.spinner)
         let cases: [(String, String, String)] = [
             ("pull", "0..90", "frames A..B with A ≤ B within the file's 0..83, like 0..30"),
             ("pull", "20..10", "frames A..B with A ≤ B within the file's 0..83, like 0..30"),
@@ -178,8 +222,8 @@ import RefreshTestSupport
 
     @Test(arguments: [(0.6, RefreshState.idle, nil as Double?, "pull-0.6"), (1, .refreshing, 0.5, "refreshing-0.5"),
                       (1, .ending, 0.2, "ending-0.2")])
-    func header(progress: Double, state: RefreshState, time: Double?, name: String) {
-        assertSnapshot(of: LottieStyle(animation: Self.spinner) as any RefreshStyle, as: .frame(progress: progress, state: state, time: time),
+    func header(progress: Double, state: RefreshState, time: Double?, name: String) throws {
+        assertSnapshot(of: try LottieStyle(animation: Self.spinner) as any RefreshStyle, as: .frame(progress: progress, state: state, time: time),
                        named: "lottie-\(name)")
     }
 }

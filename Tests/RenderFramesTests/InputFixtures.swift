@@ -70,8 +70,10 @@ enum InputFixtures {
             ("lottie-wide.json", file(w: 9000)),
             ("lottie-large.json", file(w: 2000, h: 2000)),
             ("lottie-fast.json", file(fr: 300)),
-            ("lottie-bad-shape.json", file(layers: #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":5}]}]}"#)),
+            ("lottie-bad-shape.json", file(layers: #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"shapes":[{"ty":"gr","it":[{"ty":"rp","c":{"k":5000},"tr":{}}]}]}"#)),
             ("lottie-truncated.json", #"{"v":"5.7.4","fr":30,"#),
+            ("lottie-marker-past-end.json",
+             #"{"v":"5.7.4","fr":10,"ip":0,"op":10,"w":40,"h":30,"markers":[{"cm":"refresh","tm":5,"dr":20}],"layers":[\#(rectangle)]}"#),
         ]
     }()
 

@@ -39,6 +39,12 @@ struct ShapeEvaluator {
 
     /// The layer's draw commands, bottom first, in the layer's space.
     func commands(_ items: [ShapeItem]) -> [DrawItem] {
+        var solid = false
+        return commands(items, dashesOverLimit: &solid)
+    }
+
+    /// As `commands(_:)`; `dashesOverLimit` is set when a stroke's dashes were left out (`withinDashLimit`).
+    func commands(_ items: [ShapeItem], dashesOverLimit: inout Bool) -> [DrawItem] {
         var paths: [[BezierContour]] = []
         // Styles that paint the same geometries (a shape's fill and stroke, one next to the other) share one path.
         var last: (refs: [PathRef], path: Path)? = nil
@@ -52,8 +58,26 @@ struct ShapeEvaluator {
                 path = Self.path(d.refs, paths)
                 last = (d.refs, path)
             }
-            return .path(PathDraw(path: path, transform: d.transform, painting: d.painting, paint: d.paint, opacity: d.opacity))
+            let painting = Self.withinDashLimit(d.painting, path)
+            if painting != d.painting { dashesOverLimit = true }
+            return .path(PathDraw(path: path, transform: d.transform, painting: painting, paint: d.paint, opacity: d.opacity))
         }
+    }
+
+    /// The painting, its dashes left out when there would be more of them along `path` than the rasterizer cuts
+    /// (`Dasher.maxDashCount`, which would stroke nothing): the stroke is drawn solid, as Skia's dasher
+    /// (lottie-android) draws a pattern over its limit.
+    static func withinDashLimit(_ painting: PathDraw.Painting, _ path: Path) -> PathDraw.Painting {
+        guard case .stroke(var style) = painting, exceedsDashLimit(style, path) else { return painting }
+        style.dashPattern = nil
+        return .stroke(style)
+    }
+
+    /// Whether the dashes of `style` along `path` are more than the rasterizer cuts.
+    static func exceedsDashLimit(_ style: StrokeStyle, _ path: Path) -> Bool {
+        guard let pattern = try? DashPattern(lengths: style.dashPattern, phase: style.dashPhase) else { return false }
+        let count = path.contours().reduce(0.0) { $0 + ($1.length > 0 ? pattern.dashCountBound(length: $1.length) : 0) }
+        return count > Double(Dasher.maxDashCount)
     }
 
     /// The geometries `refs` refer to, each mapped by its transform, as one rasterizer path.

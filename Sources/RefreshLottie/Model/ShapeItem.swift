@@ -130,3 +130,17 @@ struct GradientData: Sendable, Interpolatable {
         return GradientData(values: zip(values, other.values).map { mix($0, $1, t) })
     }
 }
+
+extension ShapeItem {
+    /// Whether a stroke among `items` (in groups too) has dashes.
+    static func anyDashed(_ items: [ShapeItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .group(let g): return anyDashed(g.items)
+            case .stroke(let s): return !s.line.dashes.isEmpty
+            case .gradientStroke(let g): return !g.line.dashes.isEmpty
+            default: return false
+            }
+        }
+    }
+}

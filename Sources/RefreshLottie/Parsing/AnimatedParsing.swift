@@ -70,16 +70,18 @@ enum ValueDecoders {
 extension JSONNode {
     /// The animatable property at this node: `{"k": value}` or `{"a": 1, "k": [keyframes]}`. A loop expression
     /// (`x`, `KeyframeLoop`) on keyframes repeats them; any other is warned about and the file's value is used. `spatial` reads position keyframes' `to` / `ti`.
+    ///
+    /// A plain value (or a plain list of keyframes) where the object is expected is that value, as lottie-web's
+    /// PropertyFactory reads it: exporters write an offset path's miter limit as a number. So is an object without
+    /// `k` that `decode` reads (a path `{"v", "i", "o"}`).
     func animated<V>(_ context: inout ParseContext, spatial: Bool = false, _ decode: ValueDecoder<V>)
         throws(LottieError) -> Animated<V> {
-        guard isObject() else { throw wrongType("an animatable property object with k") }
-        let k = try required("k", "the property's value or keyframes")
-        var animated: Animated<V>
-        if case .array(let items) = k.value, let first = items.first, case .object(let o) = first, o["t"] != nil {
-            animated = try k.keyframes(decode, spatial: spatial)
-        } else {
-            animated = .constant(try decode(k))
+        guard isObject() else { return try valueOrKeyframes(decode, spatial: spatial) }
+        guard let k = field("k") else {
+            if let plain = try? decode(self) { return .constant(plain) }
+            throw .missing(path: "\(path).k", expected: "the property's value or keyframes")
         }
+        var animated = try k.valueOrKeyframes(decode, spatial: spatial)
         if let x = field("x") {
             // Loop expressions on keyframes are drawn (as lottie-web and ThorVG); any other is warned about.
             if case .keyframed(var track) = animated, case .string(let text) = x.value, let loop = KeyframeLoop(expression: text) {
@@ -92,11 +94,21 @@ extension JSONNode {
         return animated
     }
 
-    /// The optional animatable property `key`, or `fallback` when absent.
+    /// A static value, or keyframes when this is a list of keyframe objects (with `t`).
+    private func valueOrKeyframes<V>(_ decode: ValueDecoder<V>, spatial: Bool) throws(LottieError) -> Animated<V> {
+        if case .array(let items) = value, let first = items.first, case .object(let o) = first, o["t"] != nil {
+            return try keyframes(decode, spatial: spatial)
+        }
+        return .constant(try decode(self))
+    }
+
+    /// The optional animatable property `key`, or `fallback` when absent; one that cannot be read is left out with a
+    /// warning (`ParseContext.optional`).
     func animated<V>(_ key: String, _ context: inout ParseContext, default fallback: V, spatial: Bool = false,
                      _ decode: ValueDecoder<V>) throws(LottieError) -> Animated<V> {
-        guard let node = field(key) else { return .constant(fallback) }
-        return try node.animated(&context, spatial: spatial, decode)
+        try context.optional(self, key, default: .constant(fallback)) { node, c throws(LottieError) in
+            try node.animated(&c, spatial: spatial, decode)
+        }
     }
 
     /// The required animatable property `key`.

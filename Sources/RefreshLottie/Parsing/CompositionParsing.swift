@@ -31,8 +31,9 @@ extension CompositionModel {
         layers = try root.required("layers", "the layer list").layers(&context)
         markers = try root.field("markers").map { n throws(LottieError) in try n.markers() } ?? []
         warnings = context.warnings
-        var checked: [String: Int] = [:]
-        try checkReferences(layers, path: "layers", depth: 0, checked: &checked, within: [])
+        var checked: [String: Int] = [:], missing: [LottieWarning] = []
+        try checkReferences(layers, path: "layers", depth: 0, checked: &checked, within: [], missing: &missing)
+        warnings += missing
         var counts: [String: Double] = [:]
         let instances = instanceCount(layers, memo: &counts)
         guard instances <= Double(LottieLimits.maxCount) else {
@@ -63,9 +64,10 @@ extension CompositionModel {
     /// Every precomposition and image a layer names exists, parents do not loop, and precompositions
     /// nest at most `LottieLimits.maxDepth` deep (which also refuses a precomposition containing itself).
     /// `checked` keeps the depth each precomposition was checked at, so one used many times is checked once.
-    /// `within` is the chain of precompositions being checked, so that one inside itself is named as a cycle.
+    /// `within` is the chain of precompositions being checked, so that one inside itself is named as a cycle. A layer
+    /// naming no asset is not drawn, as ThorVG draws the file: it is added to `missing`.
     private func checkReferences(_ list: [Layer], path: String, depth: Int, checked: inout [String: Int],
-                                 within: [String]) throws(LottieError) {
+                                 within: [String], missing: inout [LottieWarning]) throws(LottieError) {
         guard depth <= LottieLimits.maxDepth else {
             throw .limitExceeded(path: path, what: "precomposition nesting depth", limit: "\(LottieLimits.maxDepth)")
         }
@@ -90,7 +92,11 @@ extension CompositionModel {
             }
             switch layer.content {
             case .precomp(let id, _, _):
-                guard let inner = precomps[id] else { throw .missing(path: "\(at).refId", expected: "a precomposition asset \"\(id)\"") }
+                guard let inner = precomps[id] else {
+                    missing.append(LottieWarning(feature: "missing asset", layer: layer.label, path: "\(at).refId",
+                                                 fallback: "the layer is not drawn: no precomposition asset has id \"\(id)\""))
+                    continue
+                }
                 if within.contains(id) {
                     throw .unsupported(path: "\(at).refId", feature: "a precomposition inside itself",
                                        reason: "it is a cycle (\((within + [id]).map { "\"\($0)\"" }.joined(separator: " → ")))")
@@ -98,9 +104,12 @@ extension CompositionModel {
                 if let previous = checked[id], previous >= depth + 1 { continue }
                 checked[id] = depth + 1
                 try checkReferences(inner, path: "\(at) → assets[\"\(id)\"].layers", depth: depth + 1, checked: &checked,
-                                    within: within + [id])
+                                    within: within + [id], missing: &missing)
             case .image(let id):
-                guard images[id] != nil else { throw .missing(path: "\(at).refId", expected: "an image asset \"\(id)\"") }
+                if images[id] == nil {
+                    missing.append(LottieWarning(feature: "missing asset", layer: layer.label, path: "\(at).refId",
+                                                 fallback: "the layer is not drawn: no image asset has id \"\(id)\""))
+                }
             case .shapes, .solid, .null:
                 break
             }

@@ -107,6 +107,36 @@ struct JSONNode: Sendable {
         return try node.string()
     }
 
+    /// The optional number field `key`, or `fallback` when absent or unreadable (warned: `ParseContext.optional`).
+    func number(_ key: String, default fallback: Double, in range: ClosedRange<Double>,
+                _ context: inout ParseContext) throws(LottieError) -> Double {
+        try context.optional(self, key, default: fallback) { n, _ throws(LottieError) in try n.number(in: range) }
+    }
+
+    /// The optional whole-number field `key`, or `fallback` when absent or unreadable (warned).
+    func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>,
+                 _ context: inout ParseContext) throws(LottieError) -> Int {
+        try context.optional(self, key, default: fallback) { n, _ throws(LottieError) in try n.integer(in: range) }
+    }
+
+    /// The optional string field `key`, or `fallback` when absent or not a string (warned).
+    func string(_ key: String, default fallback: String, _ context: inout ParseContext) throws(LottieError) -> String {
+        try context.optional(self, key, default: fallback) { n, _ throws(LottieError) in try n.string() }
+    }
+
+    /// Whether `error` is about this node or a part of it, and is not a limit: what a reader of an optional field may
+    /// pass over.
+    func encloses(_ error: LottieError) -> Bool {
+        let at: String
+        switch error {
+        case .missing(let p, _), .wrongType(let p, _, _), .outOfRange(let p, _, _), .unsupported(let p, _, _): at = p
+        // An image path out of the folder is a refusal, never an optional field passed over.
+        case .malformedJSON, .limitExceeded, .unreadableImage, .imageOutsideFolder, .unreadableFile, .badContainer, .unknownChoice,
+             .invalidArgument: return false
+        }
+        return at == path || at.hasPrefix(path + ".") || at.hasPrefix(path + "[")
+    }
+
     /// True when the flag field `key` is present and non-zero (`true` reads as 1).
     func flag(_ key: String) -> Bool {
         guard let node = field(key), case .number(let n) = node.value else { return false }

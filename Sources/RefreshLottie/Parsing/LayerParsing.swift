@@ -8,8 +8,20 @@ extension JSONNode {
         var layers: [Layer] = []
         layers.reserveCapacity(nodes.count)
         for node in nodes {
-            guard node.isObject() else { throw node.wrongType("a layer object") }
-            layers.append(try node.layer(label: "\"\(try node.string("nm", default: ""))\" (\(node.path))", &context))
+            let label = "\"\(try node.string("nm", default: "", &context))\" (\(node.path))"
+            do throws(LottieError) {
+                guard node.isObject() else { throw node.wrongType("a layer object") }
+                layers.append(try node.layer(label: label, &context))
+            } catch {
+                // A layer that cannot be read is left out, as rlottie and ThorVG draw the rest of the file; it keeps
+                // its place in the list (mattes are the layer above) and its `ind` (parents).
+                guard node.encloses(error) else { throw error }
+                context.warn("unreadable layer", at: node.path, "the layer is not drawn (\(error))")
+                let index = try? node.field("ind")?.integer(in: Int.min / 2...Int.max / 2)
+                layers.append(Layer(label: label, index: index ?? nil, parent: nil, content: .null, transform: .identity,
+                                    inPoint: 0, outPoint: 0, startTime: 0, stretch: 1, masks: [], effects: [], matte: nil,
+                                    matteSource: nil, isMatte: false, autoOrient: false))
+            }
         }
         for (i, node) in nodes.enumerated() where layers[i].matte != nil {
             if let tp = node.field("tp") {
@@ -29,14 +41,20 @@ extension JSONNode {
                 layers[i - 1].isMatte = true
             }
         }
-        return layers.map { $0.withStillContent() }
-    }
-
-    /// A layer's in or out point within 1/10000 of a frame of a whole frame is that frame: exporters write
-    /// 90.0000036657751 for 90, and rlottie and ThorVG, holding frames in 32-bit floats, read 90 (lottie-web would show
-    /// the layer for one frame more).
-    static func wholeFrame(_ frame: Double) -> Double {
-        abs(frame - frame.rounded()) < 1e-4 ? frame.rounded() : frame
+        return zip(nodes, layers).map { node, layer in
+            let still = layer.withStillContent()
+            // A still layer is evaluated here once: dashes it draws solid (too many to cut) are known now.
+            if case .shapes(let shapes) = still.content, still.still.items != nil, ShapeItem.anyDashed(shapes) {
+                var solid = false
+                _ = ShapeEvaluator(frame: 0).commands(shapes, dashesOverLimit: &solid)
+                if solid {
+                    context.layer = layer.label
+                    context.warn("dashes over the limit", at: node.path,
+                                 "a stroke is drawn solid: it would have more than \(Dasher.maxDashCount) dashes")
+                }
+            }
+            return still
+        }
     }
 
     private func layer(label: String, _ context: inout ParseContext) throws(LottieError) -> Layer {
@@ -44,19 +62,22 @@ extension JSONNode {
         context.copies = 1
         let frames = -LottieLimits.maxFrame...LottieLimits.maxFrame
         let type = try required("ty", "the layer type").integer(in: 0...100)
+        let indices = Int.min / 2...Int.max / 2
+        // In and out points are the file's exact values: a layer is drawn while ip ≤ t < op, as lottie-web draws it
+        // (an out point of 53.0000022 still shows frame 53).
         var layer = Layer(
             label: label,
-            index: try field("ind").map { n throws(LottieError) in try n.integer(in: Int.min / 2...Int.max / 2) },
-            parent: try field("parent").map { n throws(LottieError) in try n.integer(in: Int.min / 2...Int.max / 2) },
+            index: try context.optional(self, "ind", default: nil) { n, _ throws(LottieError) in try n.integer(in: indices) },
+            parent: try context.optional(self, "parent", default: nil) { n, _ throws(LottieError) in try n.integer(in: indices) },
             content: .null,
-            transform: try field("ks").map { n throws(LottieError) in try n.transform(&context) } ?? .identity,
-            inPoint: Self.wholeFrame(try required("ip", "the in point (frame)").number(in: frames)),
-            outPoint: Self.wholeFrame(try required("op", "the out point (frame)").number(in: frames)),
-            startTime: try number("st", default: 0, in: frames),
-            stretch: try number("sr", default: 1, in: 0.001...1000),
+            transform: try context.optional(self, "ks", default: .identity) { n, c throws(LottieError) in try n.transform(&c) },
+            inPoint: try required("ip", "the in point (frame)").number(in: frames),
+            outPoint: try required("op", "the out point (frame)").number(in: frames),
+            startTime: try number("st", default: 0, in: frames, &context),
+            stretch: try number("sr", default: 1, in: 0.001...1000, &context),
             masks: try masks(&context),
             effects: try effects(&context),
-            matte: MatteMode(rawValue: try integer("tt", default: 0, in: 0...4)),
+            matte: MatteMode(rawValue: try integer("tt", default: 0, in: 0...4, &context)),
             matteSource: nil, isMatte: flag("td"), autoOrient: flag("ao"))
         try warnings(&context)
         layer.blend = try blendMode(&context)
@@ -69,7 +90,9 @@ extension JSONNode {
                 layer.transform.rotationPerFrame = nil
             }
         }
-        guard !flag("hd") else { return layer }
+        // What only drawing reads is read only of a layer that is drawn: a hidden layer, or one whose out point is
+        // not past its in point, may hold anything there (an exporter's "sc": "").
+        guard !flag("hd"), layer.outPoint > layer.inPoint else { return layer }
         layer.content = try content(type, &context)
         return layer
     }
@@ -87,7 +110,7 @@ extension JSONNode {
     /// about and drawn normal.
     private func blendMode(_ context: inout ParseContext) throws(LottieError) -> BlendMode {
         guard let bm = field("bm") else { return .normal }
-        let n = try bm.integer(in: 0...100)
+        let n = try integer("bm", default: 0, in: 0...100, &context)
         let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
                                   .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
                                   .add]
@@ -104,13 +127,13 @@ extension JSONNode {
         case 0:
             // A precomposition's bounds only clip it (players export 99999 for "no clip"): any size is accepted.
             let bounds = 0...LottieLimits.maxCoordinate
-            let size = Point(x: try number("w", default: 0, in: bounds), y: try number("h", default: 0, in: bounds))
-            let remap = try field("tm").map { n throws(LottieError) in try n.animated(&context, ValueDecoders.scalar) }
+            let size = Point(x: try number("w", default: 0, in: bounds, &context), y: try number("h", default: 0, in: bounds, &context))
+            let remap = try context.optional(self, "tm", default: nil) { n, c throws(LottieError) in try n.animated(&c, ValueDecoders.scalar) }
             return .precomp(id: try required("refId", "the precomposition's asset id").string(), size: size, timeRemap: remap)
         case 1:
             let size = Point(x: try required("sw", "the solid's width").number(in: sides),
                              y: try required("sh", "the solid's height").number(in: sides))
-            return .solid(try required("sc", "the solid's colour #rrggbb").hexColor(), size: size)
+            return .solid(try solidColor(&context), size: size)
         case 2:
             return .image(id: try required("refId", "the image's asset id").string())
         case 3:
@@ -132,17 +155,17 @@ extension JSONNode {
     /// `ef`: fill, tint, tritone, stroke, drop shadow and Gaussian blur effects, in order; disabled ones (`en` 0) are skipped, as After
     /// Effects draws them, and any other type is warned about and left out.
     private func effects(_ context: inout ParseContext) throws(LottieError) -> [EffectModel] {
-        guard let list = field("ef") else { return [] }
         var effects: [EffectModel] = []
-        for node in try list.array() {
+        let list = try context.optional(self, "ef", default: []) { n, _ throws(LottieError) in try n.array() }
+        for node in list {
             guard node.isObject() else { throw node.wrongType("an effect object") }
-            if try node.integer("en", default: 1, in: 0...1) == 0 { continue }
+            if try node.integer("en", default: 1, in: 0...1, &context) == 0 { continue }
             let type = try node.required("ty", "the effect type").integer(in: 0...1000)
-            let controls = try node.field("ef")?.array() ?? []
+            let controls = try context.optional(node, "ef", default: []) { n, _ throws(LottieError) in try n.array() }
             // Control `i`'s value `v`, or `fallback` when the file has fewer controls.
             func control<V>(_ i: Int, _ fallback: V, _ decode: ValueDecoder<V>) throws(LottieError) -> Animated<V> {
-                guard i < controls.count else { return .constant(fallback) }
-                return try controls[i].animated("v", &context, default: fallback, decode)
+                guard i < controls.count, let v = controls[i].field("v") else { return .constant(fallback) }
+                return try v.animated(&context, decode)
             }
             // Controls of another type than the effect's own (a hand-made file listing them in another order) leave
             // the effect out, as rlottie and ThorVG draw such a layer, rather than refuse the file.
@@ -187,7 +210,7 @@ extension JSONNode {
                     effects.append(.gaussianBlur(blurriness: try control(0, 0, ValueDecoders.scalar),
                                                  dimensions: try control(1, 1, ValueDecoders.scalar)))
                 default:
-                    let name = try node.string("nm", default: "")
+                    let name = try node.string("nm", default: "", &context)
                     context.warn("effect type \(type)", at: node.path,
                                  "the layer is drawn without this effect\(name.isEmpty ? "" : " (\(name))")")
                 }
@@ -223,25 +246,49 @@ extension JSONNode {
     /// `masksProperties`: mode `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference; `n`
     /// (none) masks are dropped. Expansion (`x`) grows or shrinks the path (`OffsetPath.expand`).
     private func masks(_ context: inout ParseContext) throws(LottieError) -> [MaskModel] {
-        guard let list = field("masksProperties") else { return [] }
         let modes: [String: CoverageMask.Operation] = ["a": .add, "s": .subtract, "i": .intersect, "l": .lighten,
                                                         "d": .darken, "f": .difference]
         var masks: [MaskModel] = []
-        for node in try list.array() {
-            let mode = try node.string("mode", default: "a")
-            if mode == "n" { continue }
-            guard let operation = modes[mode] else {
-                throw .outOfRange(path: "\(node.path).mode", value: "\"\(mode)\"", accepted: "a, s, i, l, d, f, n")
+        let list = try context.optional(self, "masksProperties", default: []) { n, _ throws(LottieError) in try n.array() }
+        for node in list {
+            do {
+                if let mask = try node.mask(modes, &context) { masks.append(mask) }
+            } catch {
+                // As rlottie and ThorVG draw the layer: without the mask.
+                guard node.encloses(error) else { throw error }
+                context.warn("unreadable mask", at: node.path, "the layer is drawn without this mask (\(error))")
             }
-            // A number (or, as some exporters write it, a one-number array), signed: negative shrinks.
-            let expansion = try node.field("x").map { x throws(LottieError) in
-                try x.animated(&context) { n throws(LottieError) in try n.numbers(minCount: 1)[0] }
-            }
-            masks.append(MaskModel(operation: operation, path: try node.maskPath(&context),
-                                   opacity: try node.animated("o", &context, default: 100, ValueDecoders.percent),
-                                   inverted: node.flag("inv"), expansion: expansion?.isNonZero == true ? expansion : nil))
         }
         return masks
+    }
+
+    /// One of `masksProperties`, or nil for a mask of mode none.
+    private func mask(_ modes: [String: CoverageMask.Operation], _ context: inout ParseContext) throws(LottieError) -> MaskModel? {
+        let mode = try string("mode", default: "a", &context)
+        if mode == "n" { return nil }
+        // Another mode lottie-web's canvas renderer draws as add (it clips by every mask not of mode none).
+        let operation = modes[mode] ?? .add
+        if modes[mode] == nil {
+            context.warn("mask mode", at: "\(path).mode", "the mask \"\(mode)\" adds (accepted: a, s, i, l, d, f, n)")
+        }
+        // A number (or, as some exporters write it, a one-number array), signed: negative shrinks.
+        let expansion = try context.optional(self, "x", default: nil) { x, c throws(LottieError) in
+            try x.animated(&c) { n throws(LottieError) in try n.numbers(minCount: 1)[0] }
+        }
+        return MaskModel(operation: operation, path: try maskPath(&context),
+                         opacity: try animated("o", &context, default: 100, ValueDecoders.percent),
+                         inverted: flag("inv"), expansion: expansion?.isNonZero == true ? expansion : nil)
+    }
+
+    /// A solid's colour `sc`; one that is not `#rrggbb` is drawn black with a warning, as rlottie and ThorVG draw it.
+    private func solidColor(_ context: inout ParseContext) throws(LottieError) -> Color {
+        let sc = try required("sc", "the solid's colour #rrggbb")
+        do {
+            return try sc.hexColor()
+        } catch {
+            context.warn("solid colour", at: sc.path, "the solid is drawn black, as rlottie and ThorVG draw it (\(error))")
+            return Color(red: 0, green: 0, blue: 0)
+        }
     }
 
     /// `#rrggbb` (or `#rgb`).

@@ -17,6 +17,21 @@ struct ParseContext {
         warnings.append(LottieWarning(feature: feature, layer: layer, path: path, fallback: fallback))
     }
 
+    /// The optional field `key` of `node` as `read` reads it, or `fallback` when absent. A value `read` refuses (of
+    /// the wrong type, out of range, or missing a part) is left out with a warning and `fallback` used: lottie-web,
+    /// rlottie and ThorVG draw such a file with the field's default. Limits still refuse the file.
+    mutating func optional<T>(_ node: JSONNode, _ key: String, default fallback: T,
+                              _ read: (JSONNode, inout ParseContext) throws(LottieError) -> T) throws(LottieError) -> T {
+        guard let field = node.field(key) else { return fallback }
+        do {
+            return try read(field, &self)
+        } catch {
+            guard field.encloses(error) else { throw error }
+            warn("ignored field", at: field.path, "the field is left out and its default used (\(error))")
+            return fallback
+        }
+    }
+
     /// Runs `body` one level deeper; throws past `LottieLimits.maxDepth`.
     mutating func nested<T>(at path: String, _ body: (inout ParseContext) throws(LottieError) -> T) throws(LottieError) -> T {
         guard depth < LottieLimits.maxDepth else {

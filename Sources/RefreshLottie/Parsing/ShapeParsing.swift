@@ -2,18 +2,24 @@ import Raster
 
 extension JSONNode {
     /// A `shapes` or `it` list: hidden items (`hd`) are dropped, unknown ones warned about and dropped, and the
-    /// group's own `tr` item is returned apart.
+    /// group's own `tr` item is returned apart. An item that cannot be read (a shape without its type or size, a
+    /// path without vertices) is left out with a warning, as rlottie and ThorVG draw the rest of the file.
     func shapeItems(_ context: inout ParseContext) throws(LottieError) -> (items: [ShapeItem], transform: TransformModel) {
         var items: [ShapeItem] = []
         var transform = TransformModel.identity
         for node in try array() {
-            guard node.isObject() else { throw node.wrongType("a shape object") }
-            if node.flag("hd") { continue }
-            let type = try node.required("ty", "the shape type").string()
-            if type == "tr" {
-                transform = try node.transform(&context)
-            } else if let item = try node.shapeItem(type, &context) {
-                items.append(item)
+            do throws(LottieError) {
+                guard node.isObject() else { throw node.wrongType("a shape object") }
+                if node.flag("hd") { continue }
+                let type = try node.required("ty", "the shape type").string()
+                if type == "tr" {
+                    transform = try node.transform(&context)
+                } else if let item = try node.shapeItem(type, &context) {
+                    items.append(item)
+                }
+            } catch {
+                guard node.encloses(error) else { throw error }
+                context.warn("unreadable shape", at: node.path, "the item is not drawn (\(error))")
             }
         }
         return (items, transform)
@@ -23,7 +29,7 @@ extension JSONNode {
     private func shapeItem(_ type: String, _ context: inout ParseContext) throws(LottieError) -> ShapeItem? {
         // `d` is the direction of geometry (3: reversed) but the dash list of strokes.
         func geometry(_ shape: GeometryShape) throws(LottieError) -> ShapeItem {
-            .geometry(shape, reversed: try integer("d", default: 1, in: 0...3) == 3)
+            .geometry(shape, reversed: try integer("d", default: 1, in: 0...3, &context) == 3)
         }
         switch type {
         case "gr":
@@ -46,20 +52,20 @@ extension JSONNode {
         case "fl":
             return .fill(FillShape(color: try animated("c", &context, ValueDecoders.color(scale: context.format.colorsIn255 ? 255 : 1)),
                                    opacity: try animated("o", &context, default: 100, ValueDecoders.percent),
-                                   rule: try fillRule()))
+                                   rule: try fillRule(&context)))
         case "st":
             return .stroke(StrokeShape(color: try animated("c", &context, ValueDecoders.color(scale: context.format.colorsIn255 ? 255 : 1)),
                                        opacity: try animated("o", &context, default: 100, ValueDecoders.percent),
                                        line: try line(&context)))
         case "gf":
-            return .gradientFill(GradientFillShape(gradient: try gradient(&context), rule: try fillRule()))
+            return .gradientFill(GradientFillShape(gradient: try gradient(&context), rule: try fillRule(&context)))
         case "gs":
             return .gradientStroke(GradientStrokeShape(gradient: try gradient(&context), line: try line(&context)))
         case "tm":
             return .trim(TrimShape(start: try animated("s", &context, default: 0, ValueDecoders.percent),
                                    end: try animated("e", &context, default: 100, ValueDecoders.percent),
                                    offset: try animated("o", &context, default: 0, ValueDecoders.scalar),
-                                   individually: try integer("m", default: 1, in: 1...2) == 2))
+                                   individually: try integer("m", default: 1, in: 1...2, &context) == 2))
         case "rp":
             return .repeater(try repeater(&context))
         case "rd":
@@ -69,10 +75,10 @@ extension JSONNode {
         case "op":
             let joins: [LineJoin] = [.miter, .round, .bevel]
             return .offset(OffsetShape(amount: try animated("a", &context, default: 0, ValueDecoders.scalar),
-                                       join: joins[try integer("lj", default: 1, in: 1...3) - 1],
+                                       join: joins[try integer("lj", default: 1, in: 1...3, &context) - 1],
                                        miterLimit: try animated("ml", &context, default: 4, ValueDecoders.scalar)))
         case "mm":
-            let mode = try integer("mm", default: 1, in: 1...5)
+            let mode = try integer("mm", default: 1, in: 1...5, &context)
             if mode != 1 {
                 context.warn("merge paths mode \(mode)", at: path, "the paths are kept together as one compound path (mode 1, merge)")
             }
@@ -83,16 +89,20 @@ extension JSONNode {
         }
     }
 
-    private func fillRule() throws(LottieError) -> FillRule {
-        try integer("r", default: 1, in: 1...2) == 2 ? .evenOdd : .nonZero
+    private func fillRule(_ context: inout ParseContext) throws(LottieError) -> FillRule {
+        try integer("r", default: 1, in: 1...2, &context) == 2 ? .evenOdd : .nonZero
     }
 
     private func polystar(_ context: inout ParseContext) throws(LottieError) -> PolystarShape {
-        let isStar = try integer("sy", default: 1, in: 1...2) == 1
+        let isStar = try integer("sy", default: 1, in: 1...2, &context) == 1
         return PolystarShape(
             isStar: isStar,
             points: try animated("pt", &context) { node throws(LottieError) in
-                try node.number(in: 0...Double(LottieLimits.maxCopies))
+                let points = try node.number()
+                guard points <= Double(LottieLimits.maxCopies) else {
+                    throw .limitExceeded(path: node.path, what: "\(points) points", limit: "\(LottieLimits.maxCopies)")
+                }
+                return points
             },
             position: try animated("p", &context, default: .zero, ValueDecoders.point),
             rotation: try animated("r", &context, default: 0, ValueDecoders.scalar),
@@ -105,31 +115,33 @@ extension JSONNode {
     /// Width, caps, joins, miter limit (default 4, After Effects') and dashes of `st` / `gs`.
     private func line(_ context: inout ParseContext) throws(LottieError) -> LineModel {
         let caps: [LineCap] = [.butt, .round, .square], joins: [LineJoin] = [.miter, .round, .bevel]
-        var dashes: [Animated<Double>] = []
-        var offset = Animated<Double>.constant(0)
-        if let d = field("d") {
-            for entry in try d.array() {
-                let value = try entry.animated("v", &context, ValueDecoders.scalar)
-                switch try entry.required("n", "d (dash), g (gap) or o (offset)").string() {
-                case "d", "g": dashes.append(value)
-                case "o": offset = value
-                case let other:
-                    throw .outOfRange(path: "\(entry.path).n", value: "\"\(other)\"", accepted: "d (dash), g (gap), o (offset)")
-                }
-            }
+        let (dashes, offset) = try context.optional(self, "d", default: ([], .constant(0))) { d, c throws(LottieError) in
+            try d.dashes(&c)
         }
         return LineModel(width: try animated("w", &context, ValueDecoders.scalar),
-                         cap: caps[try integer("lc", default: 2, in: 1...3) - 1],
-                         join: joins[try integer("lj", default: 2, in: 1...3) - 1],
-                         miterLimit: try number("ml", default: 4, in: 0...1000),
+                         cap: caps[try integer("lc", default: 2, in: 1...3, &context) - 1],
+                         join: joins[try integer("lj", default: 2, in: 1...3, &context) - 1],
+                         miterLimit: try number("ml", default: 4, in: 0...1000, &context),
                          dashes: dashes, dashOffset: offset)
+    }
+
+    /// A stroke's `d` list: dashes and gaps in turn, and the offset (`n` "o"). Any other `n` is a dash or a gap, as
+    /// lottie-web's DashProperty reads it.
+    private func dashes(_ context: inout ParseContext) throws(LottieError) -> (lengths: [Animated<Double>], offset: Animated<Double>) {
+        var lengths: [Animated<Double>] = []
+        var offset = Animated<Double>.constant(0)
+        for entry in try array() {
+            let value = try entry.animated("v", &context, ValueDecoders.scalar)
+            if try entry.string("n", default: "d", &context) == "o" { offset = value } else { lengths.append(value) }
+        }
+        return (lengths, offset)
     }
 
     private func gradient(_ context: inout ParseContext) throws(LottieError) -> GradientModel {
         let g = try required("g", "the gradient's stops {p, k}")
         let count = try g.required("p", "the number of colour stops").integer(in: 1...LottieLimits.maxCopies)
         let stops = try g.animated("k", &context, ValueDecoders.gradient)
-        return GradientModel(isRadial: try integer("t", default: 1, in: 1...2) == 2,
+        return GradientModel(isRadial: try integer("t", default: 1, in: 1...2, &context) == 2,
                              start: try animated("s", &context, ValueDecoders.point),
                              end: try animated("e", &context, ValueDecoders.point),
                              highlightLength: try animated("h", &context, default: 0, ValueDecoders.scalar),
@@ -143,7 +155,7 @@ extension JSONNode {
         let copies = try animated("c", &context, ValueDecoders.scalar)
         let most = copies.maximum
         guard most <= Double(LottieLimits.maxCopies) else {
-            throw .outOfRange(path: "\(path).c", value: "\(most)", accepted: "at most \(LottieLimits.maxCopies) copies")
+            throw .limitExceeded(path: "\(path).c", what: "\(most) copies", limit: "\(LottieLimits.maxCopies)")
         }
         context.copies *= max(most, 1)
         guard context.copies <= LottieLimits.maxCopiesPerLayer else {
@@ -152,7 +164,7 @@ extension JSONNode {
         }
         return RepeaterShape(copies: copies,
                              offset: try animated("o", &context, default: 0, ValueDecoders.scalar),
-                             copiesAbove: try integer("m", default: 1, in: 1...2) == 1,
+                             copiesAbove: try integer("m", default: 1, in: 1...2, &context) == 1,
                              transform: try tr.transform(&context),
                              startOpacity: try tr.animated("so", &context, default: 100, ValueDecoders.percent),
                              endOpacity: try tr.animated("eo", &context, default: 100, ValueDecoders.percent))

@@ -7,13 +7,9 @@ extension JSONNode {
         guard isObject() else { throw wrongType("a transform object") }
         var t = TransformModel()
         t.anchor = try animated("a", &context, default: .zero, ValueDecoders.point)
-        if let p = field("p") {
-            if p.flag("s") {
-                t.position = .split(x: try p.animated("x", &context, ValueDecoders.scalar),
-                                    y: try p.animated("y", &context, ValueDecoders.scalar))
-            } else {
-                t.position = .point(try p.animated(&context, spatial: true, ValueDecoders.point))
-            }
+        t.position = try context.optional(self, "p", default: t.position) { p, c throws(LottieError) in
+            guard p.flag("s") else { return .point(try p.animated(&c, spatial: true, ValueDecoders.point)) }
+            return .split(x: try p.animated("x", &c, ValueDecoders.scalar), y: try p.animated("y", &c, ValueDecoders.scalar))
         }
         t.scale = try animated("s", &context, default: Point(x: 100, y: 100), ValueDecoders.point)
         let rotationKey = field("r") == nil ? "rz" : "r"
@@ -31,14 +27,14 @@ extension JSONNode {
         t.opacity = try animated("o", &context, default: 100, ValueDecoders.percent)
         let rx = try animated("rx", &context, default: 0, ValueDecoders.scalar)
         let ry = try animated("ry", &context, default: 0, ValueDecoders.scalar)
-        var orientation = (x: 0.0, y: 0.0, z: 0.0)
-        if let n = field("or"), try n.animated(&context, ValueDecoders.magnitude).isNonZero {
-            if !n.flag("a"), let k = n.field("k") {
-                let v = try k.numbers(minCount: 3)
-                orientation = (v[0], v[1], v[2])
-            } else {
-                context.warn("3D rotation (or)", at: n.path, "the layer is drawn without its keyframed orientation")
+        let orientation = try context.optional(self, "or", default: (x: 0.0, y: 0.0, z: 0.0)) { n, c throws(LottieError) in
+            guard try n.animated(&c, ValueDecoders.magnitude).isNonZero else { return (0, 0, 0) }
+            guard !n.flag("a") else {
+                c.warn("3D rotation (or)", at: n.path, "the layer is drawn without its keyframed orientation")
+                return (0, 0, 0)
             }
+            let v = try (n.field("k") ?? n).numbers(minCount: 3)
+            return (v[0], v[1], v[2])
         }
         if rx.isNonZero || ry.isNonZero || orientation != (0, 0, 0) {
             t.rotation3D = TransformModel.Rotation3D(x: rx, y: ry, orientation: orientation)
@@ -48,6 +44,7 @@ extension JSONNode {
 }
 
 extension ValueDecoders {
+
     /// The sum of magnitudes of a scalar or a 3D vector (`or` is `[x, y, z]`), only to tell whether it is zero.
     static let magnitude: ValueDecoder<Double> = { node throws(LottieError) in
         try node.numbers(minCount: 1).reduce(0) { $0 + abs($1) }

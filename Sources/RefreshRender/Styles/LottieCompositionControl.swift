@@ -113,6 +113,7 @@ public enum LottieCompositionError: Error, Equatable, CustomStringConvertible {
             return "the composition has \(frames) frames (\(n(seconds)) s); expected \(allowed) and at most \(FrameSampling.maximumFrames) frames"
         case .rangeOutside(let range, let first, let last):
             return "frames \(range) are not accepted; expected a range within \(n(first))..\(n(last)) (the file's frames)"
+                + (range.isWhole ? "" : " of whole frame numbers")
         }
     }
 }

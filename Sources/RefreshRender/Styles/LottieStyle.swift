@@ -22,6 +22,9 @@ public struct LottieFrameRange: Sendable, Hashable, CustomStringConvertible {
 
     public var span: Double { to - from }
 
+    /// Whether both ends are whole frame numbers (a run's frames are).
+    public var isWhole: Bool { from == from.rounded() && to == to.rounded() }
+
     /// True when the range lies within `outer`.
     package func isWithin(_ outer: LottieFrameRange) -> Bool { from >= outer.from && to <= outer.to }
 
@@ -33,9 +36,18 @@ public struct LottieFrameRange: Sendable, Hashable, CustomStringConvertible {
     /// The frame `seconds` into a loop of the range played at `rate` frames per second from `from`; the range's
     /// end is the next loop's start (a player's loop mode). A range of one frame holds it.
     public func looped(seconds: Double, rate: Double) -> Double {
-        guard span > 0, seconds.isFinite, seconds > 0 else { return from }
-        let elapsed = (seconds * rate).truncatingRemainder(dividingBy: span)
-        return from + elapsed
+        looped(from: 0, to: seconds, rate: rate)
+    }
+
+    /// The frame of the loop at `time` seconds, begun at `start`: worked out in exact fractions of the times
+    /// (`LottieFrameCount`), so that a whole frame of the file falls on the run's frame that reaches it.
+    func looped(from start: Double, to time: Double, rate: Double) -> Double {
+        guard span > 0, time.isFinite, start.isFinite, time > start else { return from }
+        if let elapsed = LottieFrameCount.exact(from: start, to: time, rate: rate), let span = LottieFrameCount(span),
+           let inLoop = elapsed.remainder(dividingBy: span) {
+            return from + inLoop.value
+        }
+        return from + ((time - start) * rate).truncatingRemainder(dividingBy: span)
     }
 
     /// `0..30`, or `12.5..40` for fractional frames.
@@ -85,13 +97,25 @@ public struct LottieStyle: RefreshStyle {
     public static let defaultHeight = 60.0
     package static let defaultBox = Size(width: 60, height: 60)
 
-    public init(animation: LottieAnimation) {
+    /// The header of `animation`; its markers `pull`, `refresh` and `end` are checked as the options giving those
+    /// ranges are: each within the file's frames, and at most one of each name.
+    public init(animation: LottieAnimation) throws(LottieMarkerError) {
         self.animation = animation
         height = LottieStyle.defaultHeight
         maxPull = LottieStyle.defaultMaxPull
         box = LottieStyle.defaultBox
         ending = .play
+        for name in Self.markerNames {
+            let named = animation.composition.markers.filter { $0.name == name }
+            guard named.count <= 1 else { throw .repeated(name: name, count: named.count) }
+            if let range = marker(name), !range.isWithin(fileFrames) {
+                throw .outsideFrames(name: name, frames: range, file: fileFrames)
+            }
+        }
     }
+
+    /// The markers the header reads (§9.3).
+    static let markerNames = ["pull", "refresh", "end"]
 
     /// The accepted numbers of the options (§9.2): enough for any phone header, and a frame of at most 6000 × 600 px.
     package static let maxPullBounds = NumberBounds(from: 10, to: 1000, unit: "points")
@@ -175,16 +199,16 @@ public struct LottieStyle: RefreshStyle {
         let refreshBegan = sample.lastEntry(into: .refreshing)
         switch sample.state {
         case .refreshing:
-            return refreshRange.looped(seconds: sample.timeSinceRefreshBegan, rate: rate)
+            return refreshRange.looped(from: refreshBegan ?? sample.stateEnteredAt, to: sample.time, rate: rate)
         case .ending:
             let ended = sample.lastEntry(into: .ending) ?? sample.stateEnteredAt
             switch ending {
             case .hold:
-                return refreshRange.looped(seconds: ended - (refreshBegan ?? ended), rate: rate)
+                return refreshRange.looped(from: refreshBegan ?? ended, to: ended, rate: rate)
             case .play:
                 guard let end = endRange else { return pullRange.frame(at: sample.progress) }
-                let elapsed = (sample.time - ended) * rate
-                return end.span > 0 ? end.frame(at: elapsed / end.span) : end.from
+                let elapsed = LottieFrameCount.frames(from: ended, to: sample.time, rate: rate)
+                return end.from + min(max(elapsed.isFinite ? elapsed : 0, 0), end.span)
             }
         case .idle, .pulling, .noMoreData:
             return pullRange.frame(at: sample.progress)
@@ -201,5 +225,23 @@ public struct LottieStyle: RefreshStyle {
         var root = Layer(name: "header", frame: Rect(x: 0, y: 0, width: w, height: height), sublayers: [view])
         root.backgroundColor = .white
         return ControlScene(root: root, animations: AnimationList())
+    }
+}
+
+/// A marker the lottie header reads (`pull`, `refresh`, `end`) that it cannot use: a range past the file's frames
+/// would show blank frames, and of two markers of one name neither is the one meant.
+public enum LottieMarkerError: Error, Equatable, CustomStringConvertible {
+    /// Marker `name` covers `frames`, which are not all within the file's frames `file`.
+    case outsideFrames(name: String, frames: LottieFrameRange, file: LottieFrameRange)
+    /// `count` markers are called `name`.
+    case repeated(name: String, count: Int)
+
+    public var description: String {
+        switch self {
+        case let .outsideFrames(name, frames, file):
+            return "marker \(name) covers frames \(frames); expected frames A..B with A ≤ B within the file's \(file)"
+        case let .repeated(name, count):
+            return "\(count) markers are called \(name); expected at most one"
+        }
     }
 }
