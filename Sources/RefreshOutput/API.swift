@@ -3,7 +3,8 @@
 // this module that is missing here, or a name here that is not a public type, fails PublicFaceTests.
 //
 // Running a job:
-//   `JobInput` (what to draw, how to sample it, where to write), `RenderCancellation`, `RenderInterrupted`,
+//   `JobInput` (what to draw, how to sample it, where to write), `MemoryBudget` (how many workers a run's memory
+//   holds), `RenderCancellation`, `RenderInterrupted`,
 //   `OutputError`. The one parallel frame runner every job uses (FrameRunner) is package.
 // The formats (`Formats/`), each with its options and errors:
 //   `FrameFolderJob` (PNG frames and `frames.json`: `FrameManifest`, `RunIdentity`, `OutputDirectory`,
