@@ -6,7 +6,7 @@ struct LottieSourceGroup: ParsableArguments {
                                valueName: "id"))
     var animation: String?
 
-    @Option(help: ArgumentHelp("With a dotLottie file: the id of a theme to apply (its t/ID.json rules set the animation's slots). Without it, --appearance dark applies a theme named dark when the file has one.",
+    @Option(help: ArgumentHelp("With a dotLottie file: the id of a theme to apply (its t/ID.json rules set the animation's slots). Without it, --style lottie with --appearance dark applies a theme named dark when the file has one.",
                                valueName: "id"))
     var theme: String?
 
