@@ -42,6 +42,15 @@ import Testing
         #expect(keptPrecompDrawings > 5, "wholly unanimated layers of precompositions: \(keptPrecompDrawings)")
     }
 
+    /// A transform's constancy is judged field by field by name: a field added to `TransformModel` without being
+    /// judged would keep an animated transform still. This fails until the new field is named there.
+    @Test func aTransformsFieldsAreEachJudged() throws {
+        let fields = Mirror(reflecting: TransformModel()).children.compactMap(\.label)
+        #expect(fields == TransformModel.judgedFields)
+        // Whether each judged field makes a transform vary is what everyCorpusFileDrawsAsIfEvaluatedEachFrame checks.
+        #expect(TransformModel().isConstantInTime)
+    }
+
     @Test func anAnimatedPropertyAnywhereMakesShapesVary() throws {
         let still = try shapes(#"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},"#
                                + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"# + Self.transform(#"{"a":0,"k":0}"#) + "]}")

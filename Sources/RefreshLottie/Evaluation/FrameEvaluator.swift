@@ -33,11 +33,12 @@ struct FrameEvaluator {
     /// The layer's matrix to its list's space: its own, then each parent's (the parser checked the chain).
     private func matrix(_ layer: Layer, in list: [Layer], frame: Double) -> AffineTransform {
         var m = layer.transform.matrix(at: frame, autoOrient: layer.autoOrient)
-        var next = layer.parent
+        var next = layer.parentPosition
         var steps = 0
-        while let p = next, steps < LottieLimits.maxDepth, let parent = list.first(where: { $0.index == p }) {
+        while let p = next, steps < LottieLimits.maxDepth {
+            let parent = list[p]
             m = m.concatenating(parent.transform.matrix(at: frame, autoOrient: parent.autoOrient))
-            next = parent.parent
+            next = parent.parentPosition
             steps += 1
         }
         return m

@@ -111,14 +111,14 @@ extension CompositionModel {
         }
         guard TimeInvariance.holds(for: layer) else { return false }
         // The parents' transforms are part of the layer's matrix (their own content is not).
-        var next = layer.parent, steps = 0
-        while let p = next, steps < LottieLimits.maxDepth {
-            guard let parent = layers.first(where: { $0.index == p }),
-                  TimeInvariance.holds(for: parent.transform) else { return false }
-            next = parent.parent
+        var parent = layer.parent, position = layer.parentPosition, steps = 0
+        while parent != nil, steps < LottieLimits.maxDepth {
+            guard let p = position, TimeInvariance.holds(for: layers[p].transform) else { return false }
+            parent = layers[p].parent
+            position = layers[p].parentPosition
             steps += 1
         }
-        return next == nil
+        return parent == nil
     }
 }
 
@@ -147,10 +147,22 @@ extension Animated: TimeVarying {
 }
 
 extension TransformModel: TimeVarying {
-    /// A rotation turning with time varies even when its keyframed value does not.
+    /// A rotation turning with time varies even when its keyframed value does not. Every layer and group has a
+    /// transform, so its fields are named here rather than walked with `Mirror` (which took two fifths of loading a
+    /// file of many layers); `StillContentTests.aTransformsFieldsAreEachJudged` fails when a field is added unnamed.
     var isConstantInTime: Bool {
-        rotationPerFrame == nil && Mirror(reflecting: self).children.allSatisfy { TimeInvariance.holds(for: $0.value) }
+        guard rotationPerFrame == nil, anchor.isConstant, scale.isConstant, rotation.isConstant, skew.isConstant,
+              skewAxis.isConstant, opacity.isConstant else { return false }
+        switch position {
+        case .point(let p): guard p.isConstant else { return false }
+        case .split(let x, let y): guard x.isConstant, y.isConstant else { return false }
+        }
+        return rotation3D.map { $0.x.isConstant && $0.y.isConstant } ?? true
     }
+
+    /// The stored fields `isConstantInTime` judges, by name.
+    static let judgedFields = ["anchor", "position", "scale", "rotation", "rotationPerFrame", "skew", "skewAxis", "opacity",
+                               "rotation3D"]
 }
 
 /// Whether a model value is the same at every frame, found by walking every stored field (`Mirror`), down to the

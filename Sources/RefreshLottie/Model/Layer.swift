@@ -8,6 +8,9 @@ struct Layer: Sendable {
     var index: Int?
     /// `parent`: the `ind` of the layer whose transform this one's is relative to.
     var parent: Int?
+    /// The list position of that parent (the first layer with its `ind`, as the players find it), resolved once when
+    /// the list is read; nil when no layer has it.
+    var parentPosition: Int? = nil
     var content: LayerContent
     var transform: TransformModel
     /// `ip` / `op`: the layer is visible from frame `ip` up to, not including, `op` (in its list's time).

@@ -23,10 +23,15 @@ extension JSONNode {
                                     matteSource: nil, isMatte: false, autoOrient: false))
             }
         }
+        // Each ind's first layer, as the players find a parent or a matte by it: one look-up each, not a scan of the
+        // list per layer (a list of 100 000 parented layers).
+        var positions: [Int: Int] = [:]
+        for (i, layer) in layers.enumerated() { if let ind = layer.index, positions[ind] == nil { positions[ind] = i } }
+        for i in layers.indices { layers[i].parentPosition = layers[i].parent.flatMap { positions[$0] } }
         for (i, node) in nodes.enumerated() where layers[i].matte != nil {
             if let tp = node.field("tp") {
                 let ind = try tp.integer(in: Int.min / 2...Int.max / 2)
-                guard let source = layers.firstIndex(where: { $0.index == ind }), source != i else {
+                guard let source = positions[ind], source != i else {
                     throw .unsupported(path: tp.path, feature: "track matte", reason: "no other layer has ind \(ind)")
                 }
                 layers[i].matteSource = source
