@@ -132,6 +132,18 @@ import Testing
         }
     }
 
+    /// Entries each under the ratio check (below 1 MB) cannot add up past what one composition may read in all.
+    @Test func theEntriesOneCompositionReadsShareOneBudget() throws {
+        var zip = ZipBuilder()
+        for i in 0..<3 { zip.add("i/\(i).png", [UInt8](repeating: 0, count: 600 << 10)) }
+        let archive = try ZipArchive(zip.bytes)
+        let budget = ReadBudget(limit: 1 << 20)
+        _ = try archive.read("i/0.png", limit: LottieLimits.maxFileBytes, total: budget)
+        #expect(throws: LottieError.badContainer("what one animation reads from it inflates to more than 1048576 bytes together")) {
+            try archive.read("i/1.png", limit: LottieLimits.maxFileBytes, total: budget)
+        }
+    }
+
     /// A gzip bomb is refused after inflating little of it.
     @Test func aGzipBombIsRefused() throws {
         let bomb = ZipBuilder.gzip([UInt8](repeating: 0x20, count: 16 << 20))

@@ -7,8 +7,9 @@ enum AssetFiles: Sendable {
     /// Loaded from bytes alone: an image file has nowhere to come from.
     case none
     case folder(URL)
-    /// A dotLottie container, with the folder its images are in (`i/` or `images/`).
-    case container(ZipArchive, images: String)
+    /// A dotLottie container, with the folder its images are in (`i/` or `images/`) and what the composition being
+    /// read may inflate from it in all.
+    case container(ZipArchive, images: String, budget: ReadBudget)
 
     /// The bytes of image `name` in folder `directory` (the asset's `u` and `p`), at most `limit` of them.
     func read(directory: String, name: String, limit: Int) throws(AssetRefusal) -> [UInt8] {
@@ -28,14 +29,14 @@ enum AssetFiles: Sendable {
             do { return try FileBytes.contents(of: real, limit: limit) } catch {
                 throw .unreadable("\(parts.joined(separator: "/")) \(error)")
             }
-        case let .container(archive, images):
+        case let .container(archive, images, budget):
             let path = parts.joined(separator: "/")
             // Exporters write `u` as "/images/", "images/" or nothing: a bare name is looked for in the images folder.
             let candidates = parts.count == 1 ? [path, images + path] : [path]
             guard let found = candidates.first(where: archive.contains) else {
                 throw .unreadable("the container has no entry \"\(path)\"")
             }
-            do { return try archive.read(found, limit: limit) } catch { throw .unreadable("\(error)") }
+            do { return try archive.read(found, limit: limit, total: budget) } catch { throw .unreadable("\(error)") }
         }
     }
 

@@ -84,13 +84,15 @@ public struct LottieDocument: Sendable {
             guard let entry = container.entry(animation: id) else {
                 throw .unknownChoice(kind: "animation", id: id, available: container.animations)
             }
-            root = try Self.parse(container.archive.read(entry, limit: LottieLimits.maxFileBytes), in: entry)
-            assets = .container(container.archive, images: container.imagesFolder)
+            let budget = ReadBudget()
+            root = try Self.parse(container.archive.read(entry, limit: LottieLimits.maxFileBytes, total: budget), in: entry)
+            assets = .container(container.archive, images: container.imagesFolder, budget: budget)
             if let themeID = theme ?? container.initialThemes[id] {
                 guard let themeEntry = container.entry(theme: themeID) else {
                     throw .unknownChoice(kind: "theme", id: themeID, available: container.themes)
                 }
-                let rules = try Self.parse(container.archive.read(themeEntry, limit: DotLottie.maxManifestBytes), in: themeEntry)
+                let rules = try Self.parse(container.archive.read(themeEntry, limit: DotLottie.maxManifestBytes, total: budget),
+                                           in: themeEntry)
                 do { overrides = try Theme.slots(rules, animation: id) } catch {
                     throw .badContainer("its theme \"\(themeID)\" (\(themeEntry)) is refused: \(error)")
                 }

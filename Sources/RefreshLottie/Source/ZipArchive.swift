@@ -58,8 +58,9 @@ struct ZipArchive: Sendable {
 
     func contains(_ name: String) -> Bool { index[name] != nil }
 
-    /// The inflated bytes of entry `name`; CRC checked by libzip.
-    func read(_ name: String, limit: Int) throws(LottieError) -> [UInt8] {
+    /// The inflated bytes of entry `name`, counted against `total` as they come when one is given; CRC checked by
+    /// libzip.
+    func read(_ name: String, limit: Int, total: ReadBudget? = nil) throws(LottieError) -> [UInt8] {
         guard let entry = index[name] else { throw .badContainer("it has no entry \"\(name)\"") }
         let budget = InflationBudget(limit: limit, compressedSize: entry.compressedSize)
         return try Self.withArchive(bytes) { archive throws(LottieError) in
@@ -76,6 +77,7 @@ struct ZipArchive: Sendable {
                 }
                 if n == 0 { return out }
                 try budget.check(out.count + Int(n))
+                try total?.spend(Int(n))
                 out.append(contentsOf: chunk[..<Int(n)])
             }
         }
