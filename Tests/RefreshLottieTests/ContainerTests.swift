@@ -189,7 +189,7 @@ import Testing
         let fifo = root.appendingPathComponent("pipe.json")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         for url in [fifo, root] {
-            #expect(throws: LottieError.unreadableFile(path: url.path, reason: "\(FileBytes.Failure.notRegular)")) {
+            #expect(throws: LottieError.unreadableFile(path: url.path, reason: "\(RegularFile.Failure.notRegular)")) {
                 try LottieDocument(contentsOf: url)
             }
         }
@@ -198,7 +198,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: UInt64(LottieLimits.maxFileBytes + 1))
         try handle.close()
-        #expect(throws: LottieError.unreadableFile(path: big.path, reason: "\(FileBytes.Failure.tooLarge(size: LottieLimits.maxFileBytes + 1, limit: LottieLimits.maxFileBytes))")) {
+        #expect(throws: LottieError.unreadableFile(path: big.path, reason: "\(RegularFile.Failure.tooLarge(size: LottieLimits.maxFileBytes + 1, limit: LottieLimits.maxFileBytes))")) {
             try LottieDocument(contentsOf: big)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Where the image files a composition names (`u` + `p`) are read from: the folder of the file, or the container it
 /// came in. A name is a path inside that place and nowhere else: `..` parts, URLs and paths whose links lead out of
@@ -26,7 +27,7 @@ enum AssetFiles: Sendable {
             guard real.hasPrefix(inside) else {
                 throw .outside("\(parts.joined(separator: "/")) leads out of the animation's folder (to \(real))")
             }
-            do { return try FileBytes.contents(of: real, limit: limit) } catch {
+            do { return try RegularFile.contents(of: real, limit: limit) } catch {
                 throw .unreadable("\(parts.joined(separator: "/")) \(error)")
             }
         case let .container(archive, images, budget):

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A Lottie file as teams ship it, recognised by its content whatever its name: Bodymovin JSON, gzip'd JSON
 /// (Telegram's `.tgs`, `.json.gz`), or a dotLottie container (`.lottie`, versions 1 and 2: a zip of a manifest,
@@ -43,7 +44,7 @@ public struct LottieDocument: Sendable {
     /// folder, or from the container.
     public init(contentsOf url: URL) throws(LottieError) {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.contents(of: url.path, limit: LottieLimits.maxFileBytes) } catch {
+        do { bytes = try RegularFile.contents(of: url.path, limit: LottieLimits.maxFileBytes) } catch {
             throw .unreadableFile(path: url.path, reason: "\(error)")
         }
         try self.init(bytes: bytes, folder: url.deletingLastPathComponent())

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Raster
 
 /// Reading a file a run finds in its output folder (a manifest, a journal, a frame whose hash is checked): anyone who
 /// can write the folder put it there, so it is read only when it is a plain file reached without following a link,
@@ -16,19 +12,6 @@ enum FolderFile {
     /// The bytes of the plain file at `path`, or nil when it is missing, a link, not a plain file, larger than `limit`
     /// or unreadable.
     static func read(_ path: String, limit: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return nil }
-            count += n
-        }
-        return bytes
+        try? RegularFile.contents(of: path, limit: limit, followLinks: false)
     }
 }
