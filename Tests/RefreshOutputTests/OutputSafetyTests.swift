@@ -174,8 +174,7 @@ import RefreshTestSupport
     func fakeFFmpeg(_ body: String) throws -> String {
         let folder = try temporaryFolder("fake-ffmpeg")
         let script = folder + "/ffmpeg"
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: script))
-        chmod(script, 0o755)
+        try ExecutableScript.write(body, to: script)
         return folder
     }
 

@@ -14,8 +14,7 @@ import RefreshTestSupport
         let folder = NSTemporaryDirectory() + "fake-ffmpeg-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let script = folder + "/ffmpeg"
-        try Data("#!/bin/sh\necho $$ > \(folder)/pid\n\(body)\n".utf8).write(to: URL(fileURLWithPath: script))
-        chmod(script, 0o755)
+        try ExecutableScript.write("echo $$ > \(folder)/pid\n\(body)", to: script)
         return folder
     }
 

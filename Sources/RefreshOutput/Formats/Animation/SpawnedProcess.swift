@@ -47,7 +47,13 @@ final class SpawnedProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
-        let code = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        var code = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        // ETXTBSY is passing: another thread's fork may hold the program's file open for writing a moment longer (a
+        // program just installed or written). Tries for a second, then the system's reason.
+        for _ in 0..<50 where code == ETXTBSY {
+            usleep(20_000)
+            code = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        }
         guard code == 0 else { throw StartError(reason: "cannot start \(executable): \(String(cString: strerror(code)))") }
         pid = child
     }
