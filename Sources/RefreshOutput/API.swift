@@ -15,6 +15,8 @@
 // Playing an animation back and comparing two over time (`Decoders/`):
 //   `AnimationPlayback` (GIF, APNG or WebP as a viewer composes it), `AnimationComparison` (two animations span by
 //   span), `AnimationTime`, `AnimationDecodingError`.
-// Review pages of comparisons (`Review/`):
+// Comparing two runs' frame folders, and review pages of comparisons (`Review/`):
+//   `FolderComparison` (two folders' frames matched by name, each pair read, decoded and compared),
+//   `ComparisonFile` (the bounded reader of the files compared), `ComparisonFileError`,
 //   `ComparisonReport` (two runs frame by frame, the pictures beside the page), `ComparisonStatus` and
 //   `ComparisonCounts` (each frame's status and their counts, alike on the page and in a summary).

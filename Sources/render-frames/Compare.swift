@@ -64,13 +64,6 @@ struct Compare: ParsableCommand {
     /// difference, or a corrupt pair for equal.
     static let unreadable: Int32 = 3
 
-    /// One frame file on one side.
-    struct FrameFile {
-        var name: String
-        var index: Int
-        var path: String
-    }
-
     func validate() throws {
         let referenceIsFolder = try Compare.kind(of: reference)
         let actualIsFolder = try Compare.kind(of: actual)
@@ -79,7 +72,7 @@ struct Compare: ParsableCommand {
         }
         if referenceIsFolder {
             // A folder that cannot be listed is reported by run() (exit 3).
-            for folder in [reference, actual] where (try? Compare.frames(in: folder))?.isEmpty == true {
+            for folder in [reference, actual] where (try? FolderComparison.frames(in: folder))?.isEmpty == true {
                 throw ValidationError("\(folder) holds no frame_NNNN.png files; expected a folder written by render-frames")
             }
         }
@@ -111,8 +104,9 @@ struct Compare: ParsableCommand {
             let name = (actual as NSString).lastPathComponent
             let diffName = name.replacingOccurrences(of: ".png", with: "") + "-diff.png"
             var outputs = try open(diffs: [diffName], pictures: ComparisonReport.pictureNames(reference: [name], actual: [name]))
-            let difference = try compareFiles(reference, actual, tolerance: tolerance, diffName: diffName,
-                                              outputs: &outputs, name: name, index: 0)
+            let frame = { (path: String) in FolderComparison.Frame(name: name, index: 0, path: path) }
+            let difference = try compareFiles(frame(reference), frame(actual), tolerance: tolerance, diffName: diffName,
+                                              outputs: &outputs)
             if let difference {
                 StandardOutput.write("\(actual) differs from \(reference): \(difference.summary)")
             } else {
@@ -186,8 +180,8 @@ struct Compare: ParsableCommand {
         }
         if let page = outputs.page {
             do {
-                let path = try page.write(referenceManifest: Compare.manifest(in: reference),
-                                          actualManifest: Compare.manifest(in: actual))
+                let path = try page.write(referenceManifest: FolderComparison.manifest(in: reference),
+                                          actualManifest: FolderComparison.manifest(in: actual))
                 StandardOutput.write("review page: \(path)")
             } catch {
                 throw RunFailure(message: "--report: \(error)", status: Compare.unreadable)
@@ -197,52 +191,49 @@ struct Compare: ParsableCommand {
 
     /// Compares every frame; prints the summary; true when anything differs.
     private func compareFolders(tolerance: ImageTolerance) throws -> Bool {
-        let left = try Compare.frames(in: reference), right = try Compare.frames(in: actual)
-        let leftByName = Dictionary(uniqueKeysWithValues: left.map { ($0.name, $0) })
-        let rightByName = Dictionary(uniqueKeysWithValues: right.map { ($0.name, $0) })
-        let common = left.filter { rightByName[$0.name] != nil }
-        var outputs = try open(diffs: common.map { Compare.diffName($0.name) },
-                               pictures: ComparisonReport.pictureNames(reference: left.map(\.name), actual: right.map(\.name)))
-        let referenceManifest = Compare.manifest(in: reference), actualManifest = Compare.manifest(in: actual)
-        let manifests = [referenceManifest, actualManifest].compactMap { $0 }
-        func moment(_ name: String) -> String {
-            guard let frame = manifests.lazy.compactMap({ $0.frames.first { $0.file == name } }).first else { return "" }
-            return String(format: "t %.3f s, progress %.3f, %@", frame.time, frame.progress, frame.state)
+        let comparison = try reading { () throws(ComparisonFileError) in
+            try FolderComparison(reference: reference, actual: actual, tolerance: tolerance)
         }
-        func row(_ frame: FrameFile, _ status: ComparisonStatus, _ difference: ImageDifference? = nil) -> CompareSummary.Row {
-            CompareSummary.Row(index: frame.index, label: "frame \(frame.index) (\(frame.name))", name: frame.name,
-                               line: frame.name, status: status, moment: moment(frame.name), difference: difference)
-        }
-
+        var outputs = try open(diffs: comparison.commonNames.map(Compare.diffName),
+                               pictures: ComparisonReport.pictureNames(reference: comparison.reference.map(\.name),
+                                                                       actual: comparison.actual.map(\.name)))
         var rows: [CompareSummary.Row] = []
-        for frame in left {
-            if let other = rightByName[frame.name] {
-                let difference = try compareFiles(frame.path, other.path, tolerance: tolerance, diffName: Compare.diffName(frame.name),
-                                                  outputs: &outputs, name: frame.name, index: frame.index)
-                rows.append(row(frame, difference == nil ? .equal : .different, difference))
-            } else {
+        for entry in comparison.entries {
+            let frame = entry.frame
+            let status: ComparisonStatus
+            var difference: ImageDifference?
+            switch (entry.reference, entry.actual) {
+            case let (left?, right?):
+                difference = try compareFiles(left, right, tolerance: tolerance, diffName: Compare.diffName(frame.name),
+                                              outputs: &outputs)
+                status = difference == nil ? .equal : .different
+            case let (left?, nil):
+                status = .missing
                 if outputs.page != nil {
-                    let size = try decode(try read(frame.path), frame.path)
-                    try reporting { try outputs.page?.addMissing(name: frame.name, index: frame.index, referencePath: frame.path,
+                    let size = try picture(left.path)
+                    try reporting { try outputs.page?.addMissing(name: frame.name, index: frame.index, referencePath: left.path,
                                                                  width: size.width, height: size.height) }
                 }
-                rows.append(row(frame, .missing))
+            case let (nil, right?):
+                status = .extra
+                if outputs.page != nil {
+                    let size = try picture(right.path)
+                    try reporting { try outputs.page?.addExtra(name: frame.name, index: frame.index, actualPath: right.path,
+                                                               width: size.width, height: size.height) }
+                }
+            case (nil, nil):
+                continue
             }
+            rows.append(CompareSummary.Row(index: frame.index, label: "frame \(frame.index) (\(frame.name))", name: frame.name,
+                                           line: frame.name, status: status, moment: comparison.moment(of: frame.name),
+                                           difference: difference))
         }
-        for frame in right where leftByName[frame.name] == nil {
-            if outputs.page != nil {
-                let size = try decode(try read(frame.path), frame.path)
-                try reporting { try outputs.page?.addExtra(name: frame.name, index: frame.index, actualPath: frame.path,
-                                                           width: size.width, height: size.height) }
-            }
-            rows.append(row(frame, .extra))
-        }
-        rows.sort { ($0.index, $0.name) < ($1.index, $1.name) }
 
-        header("reference: \(reference) (\(left.count) frames)")
-        header("actual:    \(actual) (\(right.count) frames)")
+        header("reference: \(reference) (\(comparison.reference.count) frames)")
+        header("actual:    \(actual) (\(comparison.actual.count) frames)")
         let summary = CompareSummary(unit: "frames", rows: rows, actual: actual,
-                                     settings: ComparisonReport.settingValueDifferences(referenceManifest, actualManifest))
+                                     settings: ComparisonReport.settingValueDifferences(comparison.referenceManifest,
+                                                                                        comparison.actualManifest))
         let differs = !summary.counts.allEqual
         if differs {
             summary.lines(verbose: verbose).forEach(StandardOutput.write)
@@ -265,7 +256,9 @@ struct Compare: ParsableCommand {
     /// Both files' bytes when either holds an animation (GIF, APNG, WebP); nil for two other files (compared as PNGs).
     /// A still PNG against an animation is a usage error.
     private func animationPair() throws -> ([UInt8], [UInt8])? {
-        let left = [UInt8](try read(reference)), right = [UInt8](try read(actual))
+        let (left, right) = try reading { () throws(ComparisonFileError) in
+            (try ComparisonFile.read(reference), try ComparisonFile.read(actual))
+        }
         let formats = (AnimationPlayback.format(of: left), AnimationPlayback.format(of: right))
         switch formats {
         case (nil, nil):
@@ -283,22 +276,24 @@ struct Compare: ParsableCommand {
     }
 
     /// nil when the two PNGs are equal (within `tolerance`); otherwise the difference, its diff image written.
-    /// Adds each compared pair to the review page, when one is being made.
-    private func compareFiles(_ left: String, _ right: String, tolerance: ImageTolerance, diffName: String,
-                              outputs: inout Outputs, name: String, index: Int) throws -> ImageDifference? {
-        // Both are decoded even when their bytes are equal: two copies of a corrupt frame are an error, not "equal".
-        let leftBytes = try read(left), rightBytes = try read(right)
-        let a = try decode(leftBytes, left), b = try decode(rightBytes, right)
-        let difference = leftBytes == rightBytes ? nil : ImageDifference(reference: a, actual: b, tolerance: tolerance)
-        guard let difference, !difference.isWithinTolerance else {
-            try reporting { try outputs.page?.addEqual(name: name, index: index, referencePath: left, width: a.width, height: a.height) }
+    /// Adds the pair to the review page, when one is being made.
+    private func compareFiles(_ left: FolderComparison.Frame, _ right: FolderComparison.Frame, tolerance: ImageTolerance,
+                              diffName: String, outputs: inout Outputs) throws -> ImageDifference? {
+        let pair = try reading { () throws(ComparisonFileError) in
+            try FolderComparison.pair(left, right, tolerance: tolerance)
+        }
+        guard let difference = pair.difference else {
+            try reporting { try outputs.page?.addEqual(name: left.name, index: left.index, referencePath: left.path,
+                                                       width: pair.reference.width, height: pair.reference.height) }
             return nil
         }
         try reporting {
-            try outputs.page?.addDifferent(name: name, index: index, referencePath: left, actualPath: right, reference: a,
-                                           actual: b, difference: difference, tolerance: tolerance)
+            try outputs.page?.addDifferent(name: left.name, index: left.index, referencePath: left.path, actualPath: right.path,
+                                           reference: pair.reference, actual: pair.actual, difference: difference,
+                                           tolerance: tolerance)
         }
-        try writeDiff(DiffImage.make(reference: a, actual: b, tolerance: tolerance), named: diffName, into: &outputs.diffs)
+        try writeDiff(DiffImage.make(reference: pair.reference, actual: pair.actual, tolerance: tolerance), named: diffName,
+                      into: &outputs.diffs)
         return difference
     }
 
@@ -320,19 +315,16 @@ struct Compare: ParsableCommand {
         }
     }
 
-    private func read(_ path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RunFailure(message: "\(path): cannot read the file", status: Compare.unreadable)
+    /// Runs `body`, a file it cannot read or decode being exit 3 with its path and reason.
+    func reading<T>(_ body: () throws(ComparisonFileError) -> T) throws -> T {
+        do { return try body() } catch {
+            throw RunFailure(message: error.description, status: Compare.unreadable)
         }
-        return data
     }
 
-    private func decode(_ data: Data, _ path: String) throws -> Image {
-        do {
-            return try Image(pngData: [UInt8](data))
-        } catch {
-            throw RunFailure(message: "\(path): not a readable PNG: \(error)", status: Compare.unreadable)
-        }
+    /// The size of the picture at `path` (exit 3 when it cannot be read or decoded).
+    private func picture(_ path: String) throws -> Image {
+        try reading { () throws(ComparisonFileError) in try ComparisonFile.decode(try ComparisonFile.read(path), path) }
     }
 
     /// True when two paths name one place (links followed where they exist).
@@ -348,27 +340,5 @@ struct Compare: ParsableCommand {
             throw ValidationError("\(path): no such file or folder; expected a frame folder or a PNG file")
         }
         return isFolder.boolValue
-    }
-
-    /// The `frame_NNNN.png` files of a folder, by index.
-    static func frames(in folder: String) throws -> [FrameFile] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw RunFailure(message: "\(folder): cannot list the folder: \(error.localizedDescription)", status: Compare.unreadable)
-        }
-        return names.compactMap { name -> FrameFile? in
-            guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }
-            let digits = name.dropFirst("frame_".count).dropLast(".png".count)
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let index = Int(digits) else { return nil }
-            return FrameFile(name: name, index: index, path: (folder as NSString).appendingPathComponent(name))
-        }.sorted { ($0.index, $0.name) < ($1.index, $1.name) }
-    }
-
-    /// The folder's `frames.json`, when render-frames wrote one.
-    static func manifest(in folder: String) -> FrameManifest? {
-        FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(FrameManifest.fileName))
-            .flatMap { FrameManifest.decode([UInt8]($0)) }
     }
 }

@@ -13,6 +13,7 @@ enum StandardError {
     /// Writes `text` as it is: only for what the tool itself composes to drive the terminal (the progress bar's
     /// carriage returns and line clearing), never for text that holds a value from outside.
     static func writeTerminalControl(_ text: String) {
+        if let capture = Console.capture { return capture.append(text, to: .standardError) }
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 }
@@ -20,6 +21,35 @@ enum StandardError {
 /// Lines for stdout (a run's summary), each escaped (`TerminalText`); a failed write is dropped, as on stderr.
 enum StandardOutput {
     static func write(_ line: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data((TerminalText.escaped(line) + "\n").utf8))
+        let text = TerminalText.escaped(line) + "\n"
+        if let capture = Console.capture { return capture.append(text, to: .standardOutput) }
+        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    }
+}
+
+/// Where the tool's lines go: the process's stdout and stderr, unless a command runs with a capture of its own
+/// (`Console.$capture.withValue`), as when a test runs a whole command inside its own process. The capture is a task
+/// local, so commands running side by side each keep their own; a line written from a thread outside the command's
+/// task (none of the tool's lines are) would go to the process's streams.
+enum Console {
+    @TaskLocal static var capture: Capture?
+
+    enum Stream: Sendable { case standardOutput, standardError }
+
+    /// The text a command wrote to each stream, in order.
+    final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = "", err = ""
+
+        func append(_ text: String, to stream: Stream) {
+            lock.lock(); defer { lock.unlock() }
+            switch stream {
+            case .standardOutput: out += text
+            case .standardError: err += text
+            }
+        }
+
+        var standardOutput: String { lock.lock(); defer { lock.unlock() }; return out }
+        var standardError: String { lock.lock(); defer { lock.unlock() }; return err }
     }
 }

@@ -16,7 +16,7 @@ import Testing
     @Test func fixedDarkGreyTextFailsOnBlack() throws {
         let out = Self.outDir()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try RenderFramesBinary.run(["--style", "sv", "--appearance", "dark", "--progress", "0.5",
+        let result = InProcessCommand.run(["--style", "sv", "--appearance", "dark", "--progress", "0.5",
                                                  "--check-contrast=error", "--out", out])
         #expect(result.status == 1, "\(result.stderr)")
         for piece in ["--check-contrast=error", "sv: label title \"Pull to refresh...\" in state idle",
@@ -38,7 +38,7 @@ import Testing
     func readableTextPasses(_ arguments: [String]) throws {
         let out = Self.outDir()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try RenderFramesBinary.run(arguments + ["--progress", "0.5:1.2:0.7", "--check-contrast=error", "--out", out])
+        let result = InProcessCommand.run(arguments + ["--progress", "0.5:1.2:0.7", "--check-contrast=error", "--out", out])
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         #expect(!result.stderr.contains("contrast"), "\(result.stderr)")
     }
@@ -48,8 +48,8 @@ import Testing
     @Test func egoPanelIsTheSameInBothAndWarns() throws {
         let light = Self.outDir(), dark = Self.outDir()
         defer { for out in [light, dark] { try? FileManager.default.removeItem(atPath: out) } }
-        let l = try RenderFramesBinary.run(["--style", "arrow", "--progress", "0.5", "--check-contrast", "--out", light])
-        let d = try RenderFramesBinary.run(["--style", "arrow", "--progress", "0.5", "--appearance", "dark",
+        let l = InProcessCommand.run(["--style", "arrow", "--progress", "0.5", "--check-contrast", "--out", light])
+        let d = InProcessCommand.run(["--style", "arrow", "--progress", "0.5", "--appearance", "dark",
                                             "--check-contrast", "--out", dark])
         #expect(l.status == 0 && d.status == 0, "\(l.stderr) \(d.stderr)")
         for result in [l, d] {
@@ -71,7 +71,7 @@ import Testing
     ])
     func badValuesExit2(_ arguments: [String], _ expected: [String]) throws {
         let out = Self.outDir()
-        let result = try RenderFramesBinary.run(["--style", "mj", "--out", out] + arguments)
+        let result = InProcessCommand.run(["--style", "mj", "--out", out] + arguments)
         #expect(result.status == 2, "\(arguments): exit \(result.status) \(result.stderr)")
         for piece in expected {
             #expect(result.stderr.contains(piece), "\(arguments): \(result.stderr)")
@@ -81,7 +81,7 @@ import Testing
 
     /// `render-frames list` shows the colour options with each style's default.
     @Test func listShowsColourOptions() throws {
-        let result = try RenderFramesBinary.run(["list"])
+        let result = InProcessCommand.run(["list"])
         #expect(result.status == 0)
         for piece in ["text-color", "arrow-color", "circle-color", "#5a5a5a", "#ad353c"] {
             #expect(result.stdout.contains(piece), "\(piece): \(result.stdout)")

@@ -5,12 +5,12 @@ import RefreshRender
 import RefreshOutput
 import RefreshTestSupport
 
-/// `render-frames compare`, end to end through the built binary.
+/// `render-frames compare`, end to end: the whole command run in process (`InProcessCommand.run`).
 @Suite struct CompareCommandTests {
-    /// Six frames of the circle header at 10 fps, @1x, rendered by the binary into a fresh folder.
+    /// Six frames of the circle header at 10 fps, @1x, rendered by the command into a fresh folder.
     func renderedFolder() throws -> String {
         let folder = RenderFramesBinary.temporaryFolder("compare")
-        let result = try RenderFramesBinary.run(["--style", "circle", "--fps", "10", "--frames", "0..5", "--scale", "1",
+        let result = InProcessCommand.run(["--style", "circle", "--fps", "10", "--frames", "0..5", "--scale", "1",
                                                  "--out", folder])
         try #require(result.status == 0, "render failed: \(result.stderr)")
         return folder
@@ -34,7 +34,7 @@ import RefreshTestSupport
 
     @Test func identicalFoldersAreEqual() throws {
         let a = try renderedFolder()
-        let result = try RenderFramesBinary.run(["compare", a, try copy(a)])
+        let result = InProcessCommand.run(["compare", a, try copy(a)])
         #expect(result.status == 0)
         #expect(result.stdout.contains("equal: all 6 frames match"))
     }
@@ -43,7 +43,7 @@ import RefreshTestSupport
         let a = try renderedFolder(), b = try copy(a)
         try change(b, from: 3, through: 5)
         let diffs = RenderFramesBinary.temporaryFolder("diffs") + "/out"
-        let result = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs])
+        let result = InProcessCommand.run(["compare", a, b, "--diff-out", diffs])
         #expect(result.status == 1)
         let manifest = try #require(FrameManifest.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(a)/frames.json")))))
         let third = manifest.frames[3]
@@ -64,7 +64,7 @@ import RefreshTestSupport
         try FileManager.default.removeItem(atPath: "\(b)/frame_0004.png")
         try FileManager.default.removeItem(atPath: "\(b)/frame_0005.png")
         try FileManager.default.copyItem(atPath: "\(a)/frame_0000.png", toPath: "\(b)/frame_0006.png")
-        let result = try RenderFramesBinary.run(["compare", a, b])
+        let result = InProcessCommand.run(["compare", a, b])
         #expect(result.status == 1)
         #expect(result.stdout.contains("first difference: frame 4 (frame_0004.png) is missing from \(b)"))
         #expect(result.stdout.contains("missing from \(b): frame_0004.png, frame_0005.png"))
@@ -74,9 +74,9 @@ import RefreshTestSupport
 
     @Test func twoPNGFiles() throws {
         let a = try renderedFolder()
-        let same = try RenderFramesBinary.run(["compare", "\(a)/frame_0001.png", "\(a)/frame_0001.png"])
+        let same = InProcessCommand.run(["compare", "\(a)/frame_0001.png", "\(a)/frame_0001.png"])
         #expect(same.status == 0 && same.stdout.contains("equal"))
-        let differ = try RenderFramesBinary.run(["compare", "\(a)/frame_0001.png", "\(a)/frame_0005.png"])
+        let differ = InProcessCommand.run(["compare", "\(a)/frame_0001.png", "\(a)/frame_0005.png"])
         #expect(differ.status == 1)
         #expect(differ.stdout.contains("\(a)/frame_0005.png differs from \(a)/frame_0001.png:"))
         #expect(differ.stdout.contains("pixels changed, largest channel difference"))
@@ -84,17 +84,17 @@ import RefreshTestSupport
 
     @Test func usageErrorsNameThePathAndExit2() throws {
         let a = try renderedFolder()
-        let missing = try RenderFramesBinary.run(["compare", a, "/nonexistent/frames"])
+        let missing = InProcessCommand.run(["compare", a, "/nonexistent/frames"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("/nonexistent/frames: no such file or folder"))
-        let mixed = try RenderFramesBinary.run(["compare", a, "\(a)/frame_0000.png"])
+        let mixed = InProcessCommand.run(["compare", a, "\(a)/frame_0000.png"])
         #expect(mixed.status == 2)
         #expect(mixed.stderr.contains("\(a) is a folder but \(a)/frame_0000.png is a file"))
         let empty = RenderFramesBinary.temporaryFolder("empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        let noFrames = try RenderFramesBinary.run(["compare", a, empty])
+        let noFrames = InProcessCommand.run(["compare", a, empty])
         #expect(noFrames.status == 2 && noFrames.stderr.contains("\(empty) holds no frame_NNNN.png files"))
-        let fileAsDiffOut = try RenderFramesBinary.run(["compare", a, a, "--diff-out", "\(a)/frames.json"])
+        let fileAsDiffOut = InProcessCommand.run(["compare", a, a, "--diff-out", "\(a)/frames.json"])
         #expect(fileAsDiffOut.status == 2 && fileAsDiffOut.stderr.contains("--diff-out \(a)/frames.json is a file"))
     }
 
@@ -104,30 +104,30 @@ import RefreshTestSupport
         let a = try renderedFolder()
         let garbage = RenderFramesBinary.temporaryFolder("garbage") + ".png"
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: garbage))
-        let againstGarbage = try RenderFramesBinary.run(["compare", "\(a)/frame_0000.png", garbage])
+        let againstGarbage = InProcessCommand.run(["compare", "\(a)/frame_0000.png", garbage])
         #expect(againstGarbage.status == 3 && againstGarbage.stderr.contains("\(garbage): not a readable PNG"),
                 "\(againstGarbage.stderr)")
         let copy = RenderFramesBinary.temporaryFolder("garbage-copy") + ".png"
         try FileManager.default.copyItem(atPath: garbage, toPath: copy)
-        #expect(try RenderFramesBinary.run(["compare", garbage, copy]).status == 3, "two corrupt frames are not equal")
+        #expect(InProcessCommand.run(["compare", garbage, copy]).status == 3, "two corrupt frames are not equal")
 
         let b = try self.copy(a), c = try self.copy(a)
         try Data("corrupt".utf8).write(to: URL(fileURLWithPath: "\(b)/frame_0002.png"))
         try Data("corrupt".utf8).write(to: URL(fileURLWithPath: "\(c)/frame_0002.png"))
-        let folders = try RenderFramesBinary.run(["compare", b, c])
+        let folders = InProcessCommand.run(["compare", b, c])
         #expect(folders.status == 3 && folders.stderr.contains("frame_0002.png: not a readable PNG"), "\(folders.stderr)")
 
         let d = try self.copy(a)
         try change(d, from: 1, through: 1)
         let blocker = RenderFramesBinary.temporaryFolder("blocker")
         try Data().write(to: URL(fileURLWithPath: blocker))
-        let unwritable = try RenderFramesBinary.run(["compare", a, d, "--diff-out", blocker + "/diffs"])
+        let unwritable = InProcessCommand.run(["compare", a, d, "--diff-out", blocker + "/diffs"])
         #expect(unwritable.status == 3 && unwritable.stderr.contains("--diff-out \(blocker)/diffs: cannot create the folder"),
                 "\(unwritable.stderr)")
-        #expect(try RenderFramesBinary.run(["compare", "--help"]).stdout.contains("3 a file could not be read"))
+        #expect(InProcessCommand.run(["compare", "--help"]).stdout.contains("3 a file could not be read"))
     }
 
-    /// Two animations of any kinds, compared over time through the binary: equal (0), one span differing with its
+    /// Two animations of any kinds, compared over time through the command: equal (0), one span differing with its
     /// diff image (1), a still PNG against an animation (2), a truncated animation (3).
     @Test func animationsCompareOverTimeWithTheExitCodes() throws {
         let folder = RenderFramesBinary.temporaryFolder("compare-animations")
@@ -149,10 +149,10 @@ import RefreshTestSupport
         ]), "a.gif")
         let same = try write(apng(blue), "same.png"), changed = try write(apng(0xFF00_0000), "changed.png")
 
-        let equal = try RenderFramesBinary.run(["compare", gif, same])
+        let equal = InProcessCommand.run(["compare", gif, same])
         #expect(equal.status == 0 && equal.stdout.contains("equal: all 3 spans match (0.3 s; 3 and 2 frames)"), "\(equal.stdout)")
         let diffs = folder + "/diffs"
-        let differ = try RenderFramesBinary.run(["compare", gif, changed, "--diff-out", diffs])
+        let differ = InProcessCommand.run(["compare", gif, changed, "--diff-out", diffs])
         #expect(differ.status == 1)
         #expect(differ.stdout.contains("first difference: span 2, t 0.2 s to 0.3 s (reference frame 2, actual frame 1)"), "\(differ.stdout)")
         #expect(differ.stdout.contains("changed 4 px, max difference 255"))
@@ -165,7 +165,7 @@ import RefreshTestSupport
             .init(width: 2, height: 2, pixels: [red, red, red, red], delay: (1, 10)),
         ]), "short.png")
         let report = folder + "/report"
-        let ended = try RenderFramesBinary.run(["compare", gif, short, "--report", report])
+        let ended = InProcessCommand.run(["compare", gif, short, "--report", report])
         #expect(ended.status == 1)
         #expect(ended.stdout.contains("summary: 1 equal, 0 differ, 2 missing, 0 extra, of 3 spans"), "\(ended.stdout)")
         #expect(ended.stdout.contains("frames: 3 → 1") && ended.stdout.contains("duration: 0.3 s → 0.1 s"), "\(ended.stdout)")
@@ -174,11 +174,11 @@ import RefreshTestSupport
                 && html.contains(#""extra":0"#), "the page counts as stdout does")
 
         let still = try write(try Image(width: 2, height: 2, color: .black).pngData(), "still.png")
-        let mixed = try RenderFramesBinary.run(["compare", still, gif])
+        let mixed = InProcessCommand.run(["compare", still, gif])
         #expect(mixed.status == 2 && mixed.stderr.contains("\(still) is a still PNG but \(gif) is an animation (GIF)"), "\(mixed.stderr)")
         let bytes = apng(blue)
         let truncated = try write(Array(bytes.prefix(bytes.count - 40)), "truncated.png")
-        let unreadable = try RenderFramesBinary.run(["compare", same, truncated])
+        let unreadable = InProcessCommand.run(["compare", same, truncated])
         #expect(unreadable.status == 3 && unreadable.stderr.contains("\(truncated): not a readable APNG"), "\(unreadable.stderr)")
     }
 }

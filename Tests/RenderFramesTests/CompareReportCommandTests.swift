@@ -11,7 +11,7 @@ import RefreshTestSupport
     /// Six frames of the circle header @1x, with `extra` options.
     func rendered(_ extra: [String] = []) throws -> String {
         let folder = RenderFramesBinary.temporaryFolder("report")
-        let result = try RenderFramesBinary.run(["--style", "circle", "--fps", "10", "--frames", "0..5", "--scale", "1",
+        let result = InProcessCommand.run(["--style", "circle", "--fps", "10", "--frames", "0..5", "--scale", "1",
                                                  "--quiet", "--out", folder] + extra)
         try #require(result.status == 0, "render failed: \(result.stderr)")
         return folder
@@ -23,13 +23,13 @@ import RefreshTestSupport
 
     @Test func aRunAgainstItselfSaysEqual() throws {
         let a = try rendered(), report = RenderFramesBinary.temporaryFolder("report-page")
-        let result = try RenderFramesBinary.run(["compare", a, a, "--report", report])
+        let result = InProcessCommand.run(["compare", a, a, "--report", report])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("review page: \(report)/index.html"))
         for i in 0...5 { #expect(FileManager.default.fileExists(atPath: "\(report)/reference/\(FrameSpec.fileName(index: i))")) }
         #expect(!FileManager.default.fileExists(atPath: "\(report)/actual"), "equal frames show the reference's copy")
         let again = RenderFramesBinary.temporaryFolder("report-page")
-        _ = try RenderFramesBinary.run(["compare", a, a, "--report", again])
+        _ = InProcessCommand.run(["compare", a, a, "--report", again])
         #expect(try page(report) == page(again), "same comparison, same page")
     }
 
@@ -38,7 +38,7 @@ import RefreshTestSupport
     func otherFrameRateAndScaleAreNamedAndSteppedThroughInTheBrowser() throws {
         let a = try rendered(), fps = try rendered(["--fps", "20"]), scale = try rendered(["--scale", "2"])
         let same = RenderFramesBinary.temporaryFolder("report-page")
-        #expect(try RenderFramesBinary.run(["compare", a, a, "--report", same]).status == 0)
+        #expect(InProcessCommand.run(["compare", a, a, "--report", same]).status == 0)
         // Named as a person would name them: the page shows the names it was given.
         let work = RenderFramesBinary.temporaryFolder("report-work")
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -50,7 +50,7 @@ import RefreshTestSupport
         let html = try page(report)
         #expect(html.contains(#""name":"fps""#), "the page names fps")
         let scaled = RenderFramesBinary.temporaryFolder("report-page")
-        #expect(try RenderFramesBinary.run(["compare", work + "/before", scale, "--report", scaled]).status == 1)
+        #expect(InProcessCommand.run(["compare", work + "/before", scale, "--report", scaled]).status == 1)
         let check = try BrowserCheck.run([
             .init("comparison", page: report + "/index.html", ["--equal", "2", "--different", "4", "--setting", "fps"],
                   screenshot: "compare"),
@@ -65,7 +65,7 @@ import RefreshTestSupport
     func twoAnimationsArePagedSpanBySpanInTheBrowser() throws {
         let work = RenderFramesBinary.temporaryFolder("report-animations")
         for (format, fps) in [("gif", "10"), ("apng", "10"), ("gif", "20")] {
-            let result = try RenderFramesBinary.run(["--style", "circle", "--fps", fps, "--duration", "0.6", "--scale", "1",
+            let result = InProcessCommand.run(["--style", "circle", "--fps", fps, "--duration", "0.6", "--scale", "1",
                                                      "--format", format, "--quiet", "--out", "\(work)/\(format)-\(fps)"])
             try #require(result.status == 0, "\(result.stderr)")
         }
@@ -90,7 +90,7 @@ import RefreshTestSupport
         try image.writePNG(to: path)
         try FileManager.default.removeItem(atPath: "\(b)/\(FrameSpec.fileName(index: 5))")
         let report = RenderFramesBinary.temporaryFolder("report-page")
-        let result = try RenderFramesBinary.run(["compare", a, b, "--report", report])
+        let result = InProcessCommand.run(["compare", a, b, "--report", report])
         #expect(result.status == 1)
         #expect(FileManager.default.fileExists(atPath: "\(report)/diff/frame_0002-diff.png"))
         let html = try page(report)
@@ -102,14 +102,14 @@ import RefreshTestSupport
         let a = try rendered()
         let file = RenderFramesBinary.temporaryFolder("report-file")
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let usage = try RenderFramesBinary.run(["compare", a, a, "--report", file])
+        let usage = InProcessCommand.run(["compare", a, a, "--report", file])
         #expect(usage.status == 2)
         #expect(usage.stderr.contains("--report \(file) is a file; expected a folder"))
 
         let folder = RenderFramesBinary.temporaryFolder("report-theirs")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data("<p>mine</p>".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
-        let refused = try RenderFramesBinary.run(["compare", a, a, "--report", folder])
+        let refused = InProcessCommand.run(["compare", a, a, "--report", folder])
         #expect(refused.status == 3)
         #expect(refused.stderr.contains("index.html already exists and is not a review page file; use --force"), "\(refused.stderr)")
         #expect(try page(folder) == "<p>mine</p>")

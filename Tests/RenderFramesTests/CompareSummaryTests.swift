@@ -4,11 +4,11 @@ import Raster
 import RefreshOutput
 import RefreshTestSupport
 
-/// `compare` says what differs in one screen, and writes only where it may: through the built binary (exit codes).
+/// `compare` says what differs in one screen, and writes only where it may: the whole command run in process (exit codes, output).
 @Suite struct CompareSummaryTests {
     func rendered(_ options: [String]) throws -> String {
         let folder = RenderFramesBinary.temporaryFolder("summary")
-        let result = try RenderFramesBinary.run(options + ["--scale", "1", "--quiet", "--out", folder])
+        let result = InProcessCommand.run(options + ["--scale", "1", "--quiet", "--out", folder])
         try #require(result.status == 0, "render failed: \(result.stderr)")
         return folder
     }
@@ -19,7 +19,7 @@ import RefreshTestSupport
     @Test func sixtyAgainstThirtyFPSFitsOneScreen() throws {
         let sixty = try rendered(["--style", "airplane", "--fps", "60"])
         let thirty = try rendered(["--style", "airplane", "--fps", "30"])
-        let result = try RenderFramesBinary.run(["compare", sixty, thirty])
+        let result = InProcessCommand.run(["compare", sixty, thirty])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count <= 40, "\(lines.count) lines")
@@ -30,7 +30,7 @@ import RefreshTestSupport
                      "(--verbose lists every frame)"] {
             #expect(result.stdout.contains(part), "\(part)\n\(result.stdout)")
         }
-        let verbose = try RenderFramesBinary.run(["compare", sixty, thirty, "--verbose"])
+        let verbose = InProcessCommand.run(["compare", sixty, thirty, "--verbose"])
         #expect(verbose.status == 1)
         #expect(verbose.stdout.contains("  frame_0166.png  t 2.767 s") && verbose.stdout.contains("frame_0332.png"))
         #expect(verbose.stdout.split(separator: "\n").count > 165)
@@ -53,11 +53,11 @@ import RefreshTestSupport
         try mine.write(to: URL(fileURLWithPath: diffs + "/frame_0002-diff.png"))
         try mine.write(to: URL(fileURLWithPath: report + "/reference/frame_0004.png"))
 
-        let refusedDiffs = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs])
+        let refusedDiffs = InProcessCommand.run(["compare", a, b, "--diff-out", diffs])
         #expect(refusedDiffs.status == 3)
         #expect(refusedDiffs.stderr.contains("\(diffs)/frame_0002-diff.png already exists") && refusedDiffs.stderr.contains("--force"),
                 "\(refusedDiffs.stderr)")
-        let refusedReport = try RenderFramesBinary.run(["compare", a, b, "--report", report])
+        let refusedReport = InProcessCommand.run(["compare", a, b, "--report", report])
         #expect(refusedReport.status == 3)
         #expect(refusedReport.stderr.contains("\(report)/reference/frame_0004.png already exists") && refusedReport.stderr.contains("--force"),
                 "\(refusedReport.stderr)")
@@ -65,18 +65,18 @@ import RefreshTestSupport
         #expect(FileManager.default.contents(atPath: report + "/reference/frame_0004.png") == mine)
         #expect(!FileManager.default.fileExists(atPath: report + "/index.html"), "nothing written before the refusal")
 
-        let forced = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs, "--report", report, "--force"])
+        let forced = InProcessCommand.run(["compare", a, b, "--diff-out", diffs, "--report", report, "--force"])
         #expect(forced.status == 1, "\(forced.stderr)")
         #expect(try Image(contentsOfFile: diffs + "/frame_0002-diff.png").pixel(x: 0, y: 0) == DiffImage.changedColor)
         #expect(FileManager.default.contents(atPath: report + "/reference/frame_0004.png") != mine)
         // What it wrote is its own: the same comparison again needs no --force.
-        let again = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs, "--report", report])
+        let again = InProcessCommand.run(["compare", a, b, "--diff-out", diffs, "--report", report])
         #expect(again.status == 1, "\(again.stderr)")
         // One folder cannot be both (each keeps its own manifest): a usage error, before anything is read.
-        let both = try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs, "--report", diffs + "/"])
+        let both = InProcessCommand.run(["compare", a, b, "--diff-out", diffs, "--report", diffs + "/"])
         #expect(both.status == 2 && both.stderr.contains("are one folder"), "\(both.stderr)")
         // A diff picture of its own that a user has changed since is theirs.
         try mine.write(to: URL(fileURLWithPath: diffs + "/frame_0002-diff.png"))
-        #expect(try RenderFramesBinary.run(["compare", a, b, "--diff-out", diffs]).status == 3)
+        #expect(InProcessCommand.run(["compare", a, b, "--diff-out", diffs]).status == 3)
     }
 }

@@ -9,7 +9,7 @@ import RefreshOutput
     /// The airplane through pull, release and the start of the refresh (16 frames at 8 fps, @1x), into a fresh folder.
     func render(_ extra: [String]) throws -> String {
         let folder = RenderFramesBinary.temporaryFolder("determinism")
-        let result = try RenderFramesBinary.run(["--style", "airplane", "--fps", "8", "--duration", "2", "--scale", "1",
+        let result = InProcessCommand.run(["--style", "airplane", "--fps", "8", "--duration", "2", "--scale", "1",
                                                  "--out", folder] + extra)
         try #require(result.status == 0, "render failed: \(result.stderr)")
         return folder
@@ -40,6 +40,6 @@ import RefreshOutput
         // The frames are not all alike (the test would prove little on a still picture).
         #expect(Set(try names.map { try bytes(first, $0) }).count > 10)
         // And `compare` agrees.
-        #expect(try RenderFramesBinary.run(["compare", first, parallel]).status == 0)
+        #expect(InProcessCommand.run(["compare", first, parallel]).status == 0)
     }
 }

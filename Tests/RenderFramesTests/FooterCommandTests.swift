@@ -4,7 +4,7 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 
-/// Footers through the built binary: listed with their kind, the load-more gesture by default, the
+/// Footers through the command line (run in process): listed with their kind, the load-more gesture by default, the
 /// no-more-data scenario and state where the style has it, a usage error where it has not.
 @Suite(.serialized) struct FooterCommandTests {
     func manifest(_ out: String) throws -> FrameManifest {
@@ -12,7 +12,7 @@ import RefreshRender
     }
 
     @Test func listNamesEachStyleWithItsKind() throws {
-        let r = try RenderFramesBinary.run(["list"])
+        let r = InProcessCommand.run(["list"])
         #expect(r.status == 0)
         for style in StyleCatalog.all {
             #expect(r.stdout.split(separator: "\n").contains { line in
@@ -24,7 +24,7 @@ import RefreshRender
 
     @Test func aFooterRendersTheLoadMoreGestureByDefault() throws {
         let out = RenderFramesBinary.temporaryFolder("back-footer")
-        let r = try RenderFramesBinary.run(["--style", "mj-back-footer", "--fps", "10", "--scale", "1", "--out", out])
+        let r = InProcessCommand.run(["--style", "mj-back-footer", "--fps", "10", "--scale", "1", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let m = try manifest(out)
         #expect(m.settings.scenario == "load-more" && m.settings.height == 44)
@@ -34,12 +34,12 @@ import RefreshRender
 
     @Test func theAutoFooterEndsOnNoMoreData() throws {
         let out = RenderFramesBinary.temporaryFolder("auto-footer")
-        let r = try RenderFramesBinary.run(["--style", "mj-auto-footer", "--scenario", "no-more-data", "--fps", "10",
+        let r = InProcessCommand.run(["--style", "mj-auto-footer", "--scenario", "no-more-data", "--fps", "10",
                                             "--scale", "1", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try manifest(out).frames.last?.state == "no-more-data")
         let sweep = RenderFramesBinary.temporaryFolder("auto-footer-state")
-        let s = try RenderFramesBinary.run(["--style", "mj-auto-footer", "--progress", "1", "--state", "no-more-data",
+        let s = InProcessCommand.run(["--style", "mj-auto-footer", "--progress", "1", "--state", "no-more-data",
                                             "--locale", "zh-Hans", "--out", sweep])
         #expect(s.status == 0, "\(s.stderr)")
         #expect(try manifest(sweep).frames.first?.state == "no-more-data")
@@ -48,7 +48,7 @@ import RefreshRender
     @Test(arguments: [["--scenario", "no-more-data"], ["--progress", "1", "--state", "no-more-data"]])
     func noMoreDataIsAUsageErrorWhereTheStyleHasNone(arguments: [String]) throws {
         let out = RenderFramesBinary.temporaryFolder("no-more-data")
-        let r = try RenderFramesBinary.run(["--style", "sv-bottom"] + arguments + ["--out", out])
+        let r = InProcessCommand.run(["--style", "sv-bottom"] + arguments + ["--out", out])
         #expect(r.status == 2)
         #expect(r.stderr.contains("no-more-data: sv-bottom has no no-more-data state; mj-auto-footer, mj-back-footer have one"),
                 "\(r.stderr)")
@@ -57,7 +57,7 @@ import RefreshRender
     @Test func aFooterSheetHasANoMoreDataColumnWhereTheStyleHasIt() throws {
         let out = RenderFramesBinary.temporaryFolder("footer-sheet")
         for (style, columns) in [("mj-back-footer", 7), ("circle-footer", 6)] {
-            let r = try RenderFramesBinary.run(["--style", style, "--format", "sheet", "--scale", "1", "--out", out])
+            let r = InProcessCommand.run(["--style", style, "--format", "sheet", "--scale", "1", "--out", out])
             #expect(r.status == 0, "\(r.stderr)")
             let sheet = try Image(contentsOfFile: "\(out)/\(style)-sheet.png")
             #expect(sheet.width == 12 + columns * (375 + 12), "\(style)")

@@ -6,10 +6,10 @@ import RefreshTestSupport
 /// `--format html`: a review page that plays the run, over its PNG frames, for `render` and `lottie`; played, scrubbed
 /// and stepped in a real browser.
 @Suite struct HTMLFormatCommandTests {
-    /// Runs the binary with `arguments` into a fresh `--out`; returns the folder.
+    /// Runs the command with `arguments` into a fresh `--out`; returns the folder.
     func rendered(_ arguments: [String]) throws -> String {
         let out = RenderFramesBinary.temporaryFolder("html")
-        let result = try RenderFramesBinary.run(arguments + ["--format", "html", "--quiet", "--out", out])
+        let result = InProcessCommand.run(arguments + ["--format", "html", "--quiet", "--out", out])
         try #require(result.status == 0, "\(arguments): \(result.stderr)")
         return out
     }
@@ -24,7 +24,7 @@ import RefreshTestSupport
         let again = try rendered(["--style", "circle", "--fps", "10", "--frames", "0..4", "--scale", "1"])
         #expect(try String(contentsOfFile: again + "/circle.html", encoding: .utf8) == page)
         // A second run into the same folder resumes it and writes the same page.
-        let rerun = try RenderFramesBinary.run(["--style", "circle", "--fps", "10", "--frames", "0..4", "--scale", "1",
+        let rerun = InProcessCommand.run(["--style", "circle", "--fps", "10", "--frames", "0..4", "--scale", "1",
                                                 "--format", "html", "--out", out])
         #expect(rerun.status == 0 && rerun.stdout.contains("wrote \(out)/circle.html"), "\(rerun.stdout)")
         #expect(try String(contentsOfFile: out + "/circle.html", encoding: .utf8) == page)
@@ -35,12 +35,12 @@ import RefreshTestSupport
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try Data("<p>mine</p>".utf8).write(to: URL(fileURLWithPath: out + "/circle.html"))
         let arguments = ["--style", "circle", "--fps", "10", "--frames", "0..1", "--scale", "1", "--format", "html", "--out", out]
-        let refused = try RenderFramesBinary.run(arguments)
+        let refused = InProcessCommand.run(arguments)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("circle.html already exists and is not a review page"), "\(refused.stderr)")
         #expect(try String(contentsOfFile: out + "/circle.html", encoding: .utf8) == "<p>mine</p>")
         #expect(!FileManager.default.fileExists(atPath: out + "/circle-frames"), "nothing rendered before the refusal")
-        #expect(try RenderFramesBinary.run(arguments + ["--force"]).status == 0)
+        #expect(InProcessCommand.run(arguments + ["--force"]).status == 0)
         #expect(try String(contentsOfFile: out + "/circle.html", encoding: .utf8).contains("review-data"))
     }
 

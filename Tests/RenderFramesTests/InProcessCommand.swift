@@ -14,6 +14,19 @@ enum InProcessCommand {
         })
     }
 
+    /// Runs the whole command in this process, as the binary would, with what it prints captured: for every test
+    /// whose point is not the process itself (its exit by a signal, its limits, its environment, its locks held
+    /// against another process).
+    static func run(_ arguments: [String]) -> RenderFramesBinary.Result {
+        let capture = Console.Capture()
+        let (status, message) = Console.$capture.withValue(capture) { RenderFrames.execute(arguments) }
+        var stdout = capture.standardOutput, stderr = capture.standardError
+        if !message.isEmpty {
+            if status == 0 { stdout += message + "\n" } else { stderr += message + "\n" }
+        }
+        return RenderFramesBinary.Result(status: status, stdout: stdout, stderr: stderr)
+    }
+
     /// The prepared inputs of a `render` command line.
     static func prepare(_ arguments: [String]) throws -> Render.Inputs {
         guard let render = try RenderFrames.parseAsRoot(arguments) as? Render else { throw NotRender() }

@@ -22,7 +22,7 @@ import Testing
     ])
     func badValuesExit2(_ arguments: [String], _ expected: [String]) throws {
         let out = Self.outDir()
-        let result = try RenderFramesBinary.run(Self.base + [out] + arguments)
+        let result = InProcessCommand.run(Self.base + [out] + arguments)
         #expect(result.status == 2, "\(arguments): exit \(result.status)")
         for piece in expected {
             #expect(result.stderr.contains(piece), "\(arguments): \(result.stderr)")
@@ -33,7 +33,7 @@ import Testing
     @Test func goodValuesRender() throws {
         let out = Self.outDir()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try RenderFramesBinary.run(Self.base + [out, "--locale", "zh-Hant", "--title", "idle=拉一下",
+        let result = InProcessCommand.run(Self.base + [out, "--locale", "zh-Hant", "--title", "idle=拉一下",
                                                 "--title", "pulling=Release = go", "--subtitle", "",
                                                 "--last-updated", "2025-03-01T09:30:00Z"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -45,7 +45,7 @@ import Testing
         func manifest(_ extra: [String]) throws -> String {
             let out = Self.outDir()
             defer { try? FileManager.default.removeItem(atPath: out) }
-            let result = try RenderFramesBinary.run(Self.base + [out] + extra)
+            let result = InProcessCommand.run(Self.base + [out] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             let json = try String(contentsOfFile: out + "/frames.json", encoding: .utf8)
             let hash = try #require(json.range(of: #""sha256"\s*:\s*"[0-9a-f]+""#, options: .regularExpression))

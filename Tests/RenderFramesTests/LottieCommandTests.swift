@@ -4,7 +4,7 @@ import Raster
 import RefreshRender
 @testable import RefreshOutput
 
-/// Lottie files through the built binary: a file's own frames (`render-frames lottie`) and the animation
+/// Lottie files through the command line (run in process): a file's own frames (`render-frames lottie`) and the animation
 /// as a header (`--style lottie --lottie FILE`), with the outputs and gestures of every style.
 @Suite(.serialized) struct LottieCommandTests {
     static let spinner = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -21,7 +21,7 @@ import RefreshRender
     @Test func aFileOwnFrames() throws {
         let small = InputFixtures.expand("@F/lottie-small.json")
         let all = RenderFramesBinary.temporaryFolder("lottie-all")
-        let r = try RenderFramesBinary.run(["lottie", small, "--scale", "3", "--out", all])
+        let r = InProcessCommand.run(["lottie", small, "--scale", "3", "--out", all])
         #expect(r.status == 0, "\(r.stderr)")
         let m = try manifest(all)
         #expect(m.frames.map(\.file) == (0..<10).map { FrameSpec.fileName(index: $0) })
@@ -36,7 +36,7 @@ import RefreshRender
         #expect(alpha(last, 30, 45) == 0 && alpha(last, 90, 45) == 255)
 
         let part = RenderFramesBinary.temporaryFolder("lottie-part")
-        let p = try RenderFramesBinary.run(["lottie", small, "--scale", "3", "--frames", "3..5", "--jobs", "1", "--out", part])
+        let p = InProcessCommand.run(["lottie", small, "--scale", "3", "--frames", "3..5", "--jobs", "1", "--out", part])
         #expect(p.status == 0, "\(p.stderr)")
         #expect(try manifest(part).frames.map(\.file) == ["frame_0003.png", "frame_0004.png", "frame_0005.png"])
         for i in 3...5 {
@@ -50,7 +50,7 @@ import RefreshRender
         let small = InputFixtures.expand("@F/lottie-small.json")
         let out = RenderFramesBinary.temporaryFolder("lottie-ranges")
         for range in ["0..4", "5..9"] {
-            let r = try RenderFramesBinary.run(["lottie", small, "--scale", "1", "--frames", range, "--out", out])
+            let r = InProcessCommand.run(["lottie", small, "--scale", "1", "--frames", range, "--out", out])
             #expect(r.status == 0, "\(r.stderr)")
         }
         #expect(try manifest(out).frames.map(\.file) == (0..<10).map { FrameSpec.fileName(index: $0) })
@@ -61,7 +61,7 @@ import RefreshRender
     @Test(arguments: [("apng", "png"), ("webp", "webp")])
     func aFileAsAnAnimation(format: String, fileExtension: String) throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-\(format)")
-        let r = try RenderFramesBinary.run(["lottie", InputFixtures.expand("@F/lottie-small.json"), "--scale", "1",
+        let r = InProcessCommand.run(["lottie", InputFixtures.expand("@F/lottie-small.json"), "--scale", "1",
                                             "--format", format, "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("lottie-small.\(fileExtension) (") && r.stdout.contains("from 10 rendered, 40×30"), "\(r.stdout)")
@@ -70,7 +70,7 @@ import RefreshRender
 
     @Test func aFileAsAGIFIsNamedAfterIt() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-gif")
-        let r = try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--format", "gif", "--out", out])
+        let r = InProcessCommand.run(["lottie", Self.spinner, "--scale", "1", "--format", "gif", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("spinner.gif (") && r.stdout.contains("from 83 rendered, 100×100"), "\(r.stdout)")
         #expect(FileManager.default.fileExists(atPath: out + "/spinner.gif"))
@@ -80,20 +80,20 @@ import RefreshRender
     /// makes a sheet of just those frames.
     @Test func aFileAsAContactSheet() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-sheet")
-        let r = try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--format", "sheet", "--out", out])
+        let r = InProcessCommand.run(["lottie", Self.spinner, "--scale", "1", "--format", "sheet", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         // 83 frames of 100 × 100 pt: 10 columns and 9 rows of cells with 12 pt margins, 20 pt captions, a 26 pt title.
         let sheet = try Image(contentsOfFile: out + "/spinner-sheet.png")
         #expect(sheet.width == 12 + 10 * (100 + 12) && sheet.height == 26 + 12 + 9 * (100 + 20 + 12))
         let part = RenderFramesBinary.temporaryFolder("lottie-sheet-part")
-        let p = try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--format", "sheet", "--frames", "10..14",
+        let p = InProcessCommand.run(["lottie", Self.spinner, "--scale", "1", "--format", "sheet", "--frames", "10..14",
                                             "--out", part])
         #expect(p.status == 0, "\(p.stderr)")
         let small = try Image(contentsOfFile: part + "/spinner-sheet.png")
         #expect(small.width == 12 + 5 * (100 + 12) && small.height == 26 + 12 + (100 + 20 + 12))
         // The first cell is file frame 10: the same pixels as that frame rendered alone (the sheet's paper behind it).
         let alone = RenderFramesBinary.temporaryFolder("lottie-frame-10")
-        #expect(try RenderFramesBinary.run(["lottie", Self.spinner, "--scale", "1", "--frames", "10..10",
+        #expect(InProcessCommand.run(["lottie", Self.spinner, "--scale", "1", "--frames", "10..10",
                                             "--background", "#f2f2f2", "--out", alone]).status == 0)
         let frame = try Image(contentsOfFile: alone + "/frame_0010.png")
         var differing = 0
@@ -104,7 +104,7 @@ import RefreshRender
     /// The header through a whole gesture: pulled, refreshing, ending, idle; frames the style's height and the width.
     @Test func theHeaderPlaysTheGesture() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-header")
-        let r = try RenderFramesBinary.run(["--style", "lottie", "--lottie", Self.spinner, "--fps", "10", "--scale", "1",
+        let r = InProcessCommand.run(["--style", "lottie", "--lottie", Self.spinner, "--fps", "10", "--scale", "1",
                                             "--width", "320", "--style-option", "height=80", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let m = try manifest(out)
@@ -116,7 +116,7 @@ import RefreshRender
     /// The frame `--progress --state --time` writes is the golden of the model's tests.
     @Test func aMomentOfTheHeaderIsItsGolden() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-moment")
-        let r = try RenderFramesBinary.run(["--style", "lottie", "--lottie", Self.spinner, "--progress", "1",
+        let r = InProcessCommand.run(["--style", "lottie", "--lottie", Self.spinner, "--progress", "1",
                                             "--state", "refreshing", "--time", "0.5", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -128,7 +128,7 @@ import RefreshRender
     /// An ordinary header on a phone screen (`--viewport iphone-8`).
     @Test func theHeaderOnAScreen() throws {
         let out = RenderFramesBinary.temporaryFolder("lottie-screen")
-        let r = try RenderFramesBinary.run(["--style", "lottie", "--lottie", Self.spinner, "--viewport", "iphone-8",
+        let r = InProcessCommand.run(["--style", "lottie", "--lottie", Self.spinner, "--viewport", "iphone-8",
                                             "--progress", "0.8", "--scale", "1", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let frame = try Image(contentsOfFile: out + "/frame_0000.png")
@@ -140,7 +140,7 @@ import RefreshRender
         let unsupported = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../RefreshLottieTests/Fixtures/unsupported.json").standardizedFileURL.path
         let out = RenderFramesBinary.temporaryFolder("lottie-warnings")
-        let r = try RenderFramesBinary.run(["--style", "lottie", "--lottie", unsupported, "--progress", "0:1:0.5", "--out", out])
+        let r = InProcessCommand.run(["--style", "lottie", "--lottie", unsupported, "--progress", "0:1:0.5", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stderr.split(separator: "\n").filter { $0.contains("expression in layer \"spinner\"") }
         #expect(lines == ["render-frames: warning: \(unsupported): expression in layer \"spinner\" (layers[1]) at layers[1].ks.p.x: the property's keyframed or static value is used"])

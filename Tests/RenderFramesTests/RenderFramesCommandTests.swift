@@ -5,7 +5,7 @@ import RefreshRender
 @testable import RefreshOutput
 import RefreshTestSupport
 
-/// The command line end to end: the built binary, its files, messages and exit codes.
+/// The command line end to end, run in process: its files, messages and exit codes (the binary where a process is the point).
 @Suite(.serialized, .tags(.parallel)) struct RenderFramesCommandTests {
     func files(_ folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -13,7 +13,7 @@ import RefreshTestSupport
 
     @Test func defaultCommandRendersTheAirplaneSequence() throws {
         let out = RenderFramesBinary.temporaryFolder("default")
-        let r = try RenderFramesBinary.run(["--out", out, "--scale", "1"])
+        let r = InProcessCommand.run(["--out", out, "--scale", "1"])
         #expect(r.status == 0, "\(r.stderr)")
         let names = files(out)
         // refresh: 1.0 s gesture + 4.0 s refresh + 0.3 s collapse + 0.25 s tail = 5.55 s at 60 fps → 333 frames.
@@ -32,10 +32,10 @@ import RefreshTestSupport
     /// One frame is "1 frame"; with --quiet nothing goes to stdout (the frame is written all the same).
     @Test func oneFrameIsSingularAndQuietPrintsNothing() throws {
         let out = RenderFramesBinary.temporaryFolder("one-frame")
-        let r = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--out", out])
+        let r = InProcessCommand.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--out", out])
         #expect(r.status == 0 && r.stdout.hasPrefix("wrote 1 frame (375×54"), "\(r.stdout) \(r.stderr)")
         let quiet = RenderFramesBinary.temporaryFolder("quiet")
-        let q = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--quiet", "--out", quiet])
+        let q = InProcessCommand.run(["--style", "mj", "--progress", "0.5", "--scale", "1", "--quiet", "--out", quiet])
         #expect(q.status == 0 && q.stdout.isEmpty && q.stderr.isEmpty, "\(q.stdout) \(q.stderr)")
         #expect(files(quiet).contains("frame_0000.png"))
     }
@@ -56,7 +56,7 @@ import RefreshTestSupport
     /// frame its manifest entry names; a rerun without the flag writes copies over the links.
     @Test func linkDuplicatesWritesRepeatsAsHardLinks() throws {
         let out = RenderFramesBinary.temporaryFolder("links")
-        let r = try RenderFramesBinary.run(["--style", "sv", "--scale", "1", "--link-duplicates", "--out", out])
+        let r = InProcessCommand.run(["--style", "sv", "--scale", "1", "--link-duplicates", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let manifest = try #require(FrameManifest.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/frames.json")))))
         let repeats = manifest.frames.filter { $0.repeats != nil }
@@ -69,7 +69,7 @@ import RefreshTestSupport
         for frame in repeats {
             #expect(try inode(frame.file) == inode(manifest.frames[frame.repeats!].file), "\(frame.file)")
         }
-        let rerun = try RenderFramesBinary.run(["--style", "sv", "--scale", "1", "--out", out])
+        let rerun = InProcessCommand.run(["--style", "sv", "--scale", "1", "--out", out])
         #expect(rerun.status == 0, "\(rerun.stderr)")
         for frame in repeats { #expect(try inode(frame.file) != inode(manifest.frames[frame.repeats!].file)) }
     }
@@ -78,11 +78,11 @@ import RefreshTestSupport
         let out = RenderFramesBinary.temporaryFolder("foreign")
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try Data("precious".utf8).write(to: URL(fileURLWithPath: out + "/frame_0000.png"))
-        let r = try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--out", out])
+        let r = InProcessCommand.run(["--style", "mj", "--progress", "0.5", "--out", out])
         #expect(r.status == 1)
         #expect(r.stderr.contains("frame_0000.png") && r.stderr.contains("--force"))
         #expect(FileManager.default.contents(atPath: out + "/frame_0000.png") == Data("precious".utf8))
-        #expect(try RenderFramesBinary.run(["--style", "mj", "--progress", "0.5", "--out", out, "--force"]).status == 0)
+        #expect(InProcessCommand.run(["--style", "mj", "--progress", "0.5", "--out", out, "--force"]).status == 0)
     }
 
     /// Exit codes as a shell sees them, one usage error from each place that finds one — the parser, a rule across
@@ -99,7 +99,7 @@ import RefreshTestSupport
     ])
     func usageErrorsExit2(arguments: [String], message: String) throws {
         let out = RenderFramesBinary.temporaryFolder("usage")
-        let r = try RenderFramesBinary.run(arguments + ["--out", out])
+        let r = InProcessCommand.run(arguments + ["--out", out])
         #expect(r.status == 2, "\(arguments): \(r.stderr)")
         #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
         #expect(files(out).filter { $0.hasSuffix(".png") }.isEmpty)
@@ -109,7 +109,7 @@ import RefreshTestSupport
         let dir = RenderFramesBinary.temporaryFolder("outdir")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: dir + "/file"))
-        let r = try RenderFramesBinary.run(["--progress", "0.5", "--out", dir + "/file"])
+        let r = InProcessCommand.run(["--progress", "0.5", "--out", dir + "/file"])
         #expect(r.status == 1 && r.stderr.contains("is not a directory"))
         let readOnly = dir + "/ro"
         try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true)
@@ -117,7 +117,7 @@ import RefreshTestSupport
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly) }
         // Root ignores permissions; only check the refusal when they apply.
         if !FileManager.default.isWritableFile(atPath: readOnly) {
-            let r2 = try RenderFramesBinary.run(["--progress", "0.5", "--out", readOnly])
+            let r2 = InProcessCommand.run(["--progress", "0.5", "--out", readOnly])
             #expect(r2.status == 1 && r2.stderr.contains("not writable"))
         }
     }

@@ -4,13 +4,13 @@ import RefreshOutput
 import RefreshReview
 import RefreshTestSupport
 
-/// The review page of one run (`RunPage`) over frames the binary rendered (`HTMLFormatCommandTests` drives such pages
+/// The review page of one run (`RunPage`) over frames the command rendered (`HTMLFormatCommandTests` drives such pages
 /// in a browser).
 @Suite struct RunPageTests {
     /// Renders `arguments` into `<work>/frames` and writes `<work>/run.html` over them; returns the page's path.
     func page(_ arguments: [String]) throws -> String {
         let work = RenderFramesBinary.temporaryFolder("run-page")
-        let result = try RenderFramesBinary.run(arguments + ["--quiet", "--out", work + "/frames"])
+        let result = InProcessCommand.run(arguments + ["--quiet", "--out", work + "/frames"])
         try #require(result.status == 0, "render failed: \(result.stderr)")
         let data = try #require(FileManager.default.contents(atPath: work + "/frames/frames.json"))
         let manifest = try #require(FrameManifest.decode([UInt8](data)))

@@ -60,21 +60,21 @@ import RefreshTestSupport
         #expect(plain.height == 120 && plain == none)
     }
 
-    /// PNG frames, a GIF and a contact sheet of screens through the built binary.
+    /// PNG frames, a GIF and a contact sheet of screens through the command line.
     @Test func everyFormatDrawsTheScreen() throws {
         let folder = RenderFramesBinary.temporaryFolder("viewport-formats")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let png = try RenderFramesBinary.run(["--style", "mj", "--viewport", "iphone-se", "--scale", "1", "--fps", "4",
+        let png = InProcessCommand.run(["--style", "mj", "--viewport", "iphone-se", "--scale", "1", "--fps", "4",
                                               "--out", folder + "/png"])
         #expect(png.status == 0, "\(png.stderr)")
         let manifest = try String(contentsOfFile: folder + "/png/frames.json", encoding: .utf8)
         #expect(manifest.contains("\"width\" : 320") && manifest.contains("\"height\" : 568"), "\(manifest.prefix(400))")
-        let gif = try RenderFramesBinary.run(["--style", "mj-back-footer", "--viewport", "iphone-se", "--format", "gif",
+        let gif = InProcessCommand.run(["--style", "mj-back-footer", "--viewport", "iphone-se", "--format", "gif",
                                               "--fps", "10", "--scale", "1", "--out", folder])
         #expect(gif.status == 0, "\(gif.stderr)")
         let decoded = try DecodedGIF(path: folder + "/mj-back-footer.gif")
         #expect(decoded.width == 320 && decoded.height == 568 && decoded.frames.count > 10)
-        let sheet = try RenderFramesBinary.run(["--style", "circle", "--viewport", "iphone-se", "--format", "sheet",
+        let sheet = InProcessCommand.run(["--style", "circle", "--viewport", "iphone-se", "--format", "sheet",
                                                 "--scale", "1", "--progress", "0:1:0.5", "--out", folder])
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let image = try Image(contentsOfFile: folder + "/circle-sheet.png")
