@@ -10,24 +10,26 @@ import RefreshOutput
 ///
 /// While the run is still loading its inputs (a scenario of a million steps takes seconds to read) nothing has been
 /// written, so a signal then exits at once with the same status; `startRun()` switches to cancelling.
+///
+/// `@unchecked Sendable`: the dispatch sources (not marked Sendable) are set once in `init` and after that only
+/// cancelled, which dispatch allows from any thread; `running` is `Locked`.
 final class InterruptSignals: @unchecked Sendable {
     let cancellation = RenderCancellation()
     private let sources: [any DispatchSourceSignal]
     private let queue = DispatchQueue(label: "render-frames.signals")
-    private let lock = NSLock()
-    private var running = false
+    private let running = Locked(false)
 
     /// From now on a signal cancels the run instead of ending the process.
     func startRun() {
-        lock.lock(); defer { lock.unlock() }
-        running = true
+        running.withLock { $0 = true }
     }
 
     /// Cancels the run, or ends the process when the run has not started (nothing is written yet).
     private func received(_ number: Int32, name: String) {
-        lock.lock(); defer { lock.unlock() }
-        guard running else { _exit(128 + number) }
-        cancellation.cancel(reason: name)
+        running.withLock { running in
+            guard running else { _exit(128 + number) }
+            cancellation.cancel(reason: name)
+        }
     }
 
     /// The signals handled, with their names.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Lines for stderr, each escaped (`TerminalText`). FileHandle's `write(_: Data)` traps when the write fails (stderr
 /// closed, or a full disk behind `2>file`); a message that cannot be shown must not turn into a crash, so a failed
@@ -37,19 +38,19 @@ enum Console {
     enum Stream: Sendable { case standardOutput, standardError }
 
     /// The text a command wrote to each stream, in order.
-    final class Capture: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = "", err = ""
+    final class Capture: Sendable {
+        private let text = Locked((out: "", err: ""))
 
-        func append(_ text: String, to stream: Stream) {
-            lock.lock(); defer { lock.unlock() }
-            switch stream {
-            case .standardOutput: out += text
-            case .standardError: err += text
+        func append(_ line: String, to stream: Stream) {
+            text.withLock { text in
+                switch stream {
+                case .standardOutput: text.out += line
+                case .standardError: text.err += line
+                }
             }
         }
 
-        var standardOutput: String { lock.lock(); defer { lock.unlock() }; return out }
-        var standardError: String { lock.lock(); defer { lock.unlock() }; return err }
+        var standardOutput: String { text.withLock { $0.out } }
+        var standardError: String { text.withLock { $0.err } }
     }
 }

@@ -1,4 +1,5 @@
 import CZlib
+import Raster
 import Foundation
 
 /// How much a compressed file may expand into: what is inflated counts against the same limit as a plain file
@@ -28,20 +29,19 @@ struct InflationBudget {
 /// What all the entries read for one composition of a container may inflate to together (its animation, its theme
 /// and every image it names), so that many small entries, each under `InflationBudget.ratioFloor`, cannot add up to
 /// gigabytes: four times the limit of a plain file.
-///
-/// `@unchecked Sendable`: `used` is read and written only while `lock` is held.
-final class ReadBudget: @unchecked Sendable {
+final class ReadBudget: Sendable {
     let limit: Int
-    private var used = 0
-    private let lock = NSLock()
+    private let used = Locked(0)
 
     init(limit: Int = 4 * LottieLimits.maxFileBytes) { self.limit = limit }
 
     /// Counts `bytes` more; throws once the total passes the limit.
     func spend(_ bytes: Int) throws(LottieError) {
-        lock.lock(); defer { lock.unlock() }
-        used += bytes
-        guard used <= limit else {
+        let total = used.withLock { used in
+            used += bytes
+            return used
+        }
+        guard total <= limit else {
             throw .badContainer("what one animation reads from it inflates to more than \(limit) bytes together")
         }
     }

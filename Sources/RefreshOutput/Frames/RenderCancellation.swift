@@ -1,26 +1,23 @@
 import Foundation
+import Raster
 
 /// A request to stop a running job (`FrameFolderJob`, `GIFRenderJob`, `ContactSheet`), safe to set from any thread
 /// (a signal handler's queue, a test). `FrameRunner` looks at it between frames; the job then throws `RenderInterrupted`.
-///
-/// `@unchecked Sendable`: `reason` is read and written only while `lock` is held.
-public final class RenderCancellation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reason: String?
+public final class RenderCancellation: Sendable {
+    private let reason = Locked<String?>(nil)
 
     public init() {}
 
     /// Asks the run to stop; `reason` (for example "SIGINT") is kept from the first request.
     public func cancel(reason: String) {
-        lock.lock(); defer { lock.unlock() }
-        if self.reason == nil { self.reason = reason }
+        self.reason.withLock { if $0 == nil { $0 = reason } }
     }
 
     /// True once `cancel` was called.
-    package var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return reason != nil }
+    package var isCancelled: Bool { reason.withLock { $0 != nil } }
 
     /// The first reason given to `cancel`, nil while not cancelled.
-    package var cancelReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
+    package var cancelReason: String? { reason.withLock { $0 } }
 }
 
 extension RenderCancellation {

@@ -1,4 +1,4 @@
-import Synchronization
+import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +16,7 @@ final class OutputLock: Sendable {
     static let fileName = ".render-frames.lock"
 
     /// The locked file's descriptor until `release()`; nil after.
-    private let descriptor: Mutex<Int32?>
+    private let descriptor: Locked<Int32?>
     private let path: String
 
     /// Takes the lock of `folder` at once, or throws `.locked` with the holder's pid (when it wrote it already).
@@ -53,7 +53,7 @@ final class OutputLock: Sendable {
             var pid = Array("\(getpid())\n".utf8)
             // The pid is only for messages: a failure to record it does not stop the run.
             if ftruncate(fd, 0) == 0 { _ = pwrite(fd, &pid, pid.count, 0) }
-            descriptor = Mutex(fd)
+            descriptor = Locked(fd)
             self.path = path
             return
         }

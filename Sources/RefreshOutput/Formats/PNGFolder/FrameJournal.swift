@@ -28,7 +28,7 @@ final class FrameJournal: Sendable {
     }
 
     private let descriptor: Int32
-    private let appending = NSLock()
+    private let appending = Locked(())
     let path: String
 
     /// Starts the journal of a run at `path`: its identity and the frames it already holds (kept from an earlier run
@@ -61,17 +61,17 @@ final class FrameJournal: Sendable {
         for frame in frames { bytes += try encoder.encode(frame) + [0x0A] }
         // A write cut short (the disk filled up mid-way) is continued: the next write fails with the system's reason
         // (ENOSPC). The lock keeps another worker's lines from landing between the two parts.
-        appending.lock()
-        defer { appending.unlock() }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else {
-                let reason = n < 0 ? String(cString: strerror(errno)) : "wrote \(written) of \(bytes.count) bytes"
-                throw AtomicFile.WriteError(path: path, reason: reason)
+        try appending.withLock { _ throws(AtomicFile.WriteError) in
+            var written = 0
+            while written < bytes.count {
+                let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else {
+                    let reason = n < 0 ? String(cString: strerror(errno)) : "wrote \(written) of \(bytes.count) bytes"
+                    throw AtomicFile.WriteError(path: path, reason: reason)
+                }
+                written += n
             }
-            written += n
         }
     }
 
