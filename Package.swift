@@ -4,7 +4,7 @@ import PackageDescription
 // The pipeline, one module a stage (docs/ARCHITECTURE.md): render-frames → RefreshOutput → RefreshRender → Raster → CPNG,
 // with RefreshText (the text engine on the system libraries) beside RefreshOutput, implementing RefreshRender's text protocols.
 // Every module builds in Swift 6 language mode with strict concurrency.
-let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
     name: "RefreshRender",

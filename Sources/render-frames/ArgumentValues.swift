@@ -2,6 +2,7 @@ import ArgumentParser
 import Raster
 import RefreshRender
 import RefreshOutput
+import Foundation
 
 /// Parsers for option values written as text (numbers, ranges, `KEY=VALUE`, colours). A parser checks the syntax and
 /// builds the library's validated value, whose own rule and error say what is accepted. ArgumentParser puts the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import RefreshRender
 import RefreshOutput
+import Raster
 
 /// `render-frames assets --out DIR`: the project's artwork as PNG at @1x, @2x and @3x (EGO's arrows in their four
 /// colours, the library's own pixels), listed in `assets.json` (its own manifest, so a frame run into the same folder

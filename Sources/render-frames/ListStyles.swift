@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshRender
+import Foundation
 
 /// `render-frames list`: the styles, one line each, then each style's options and the artwork `--image` replaces.
 struct ListStyles: ParsableCommand {

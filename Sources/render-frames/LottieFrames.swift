@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import RefreshRender
 import RefreshOutput
+import RefreshLottie
 
 /// `render-frames lottie FILE --out DIR …`: a Lottie file's own frames, at its size × --scale and its frame rate, in
 /// every format `render` writes but the image set — the plain renderer, for checking an animation as such. The

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshRender
 import RefreshOutput
+import Raster
 
 extension Render {
     /// Everything on the command line that determines the frames' bytes, for `frames.json` (README "Output folders"):

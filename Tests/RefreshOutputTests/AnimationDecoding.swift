@@ -1,5 +1,6 @@
 import Foundation
 import CWebPDemux
+import CWebP
 
 /// An animation read back by a decoder that shares nothing with the encoders: the picture after each stored frame
 /// (straight RGBA, one `UInt32` per pixel as the encoders take it) and when it ends, in milliseconds from the start.

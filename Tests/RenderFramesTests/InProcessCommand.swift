@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import RefreshRender
 @testable import render_frames
+import ArgumentParser
 
 /// The command line in this process: parsed by ArgumentParser and prepared (every option, combination and file named
 /// on the command line checked and read) exactly as the binary does, without rendering or writing anything.

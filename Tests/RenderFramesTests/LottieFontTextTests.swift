@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import RefreshLottie
 @testable import render_frames
+import ArgumentParser
+import Raster
+import RefreshRender
 
 /// Where render-frames loads a Lottie file (`render-frames lottie FILE` and `--style lottie --lottie FILE` alike), it
 /// hands down RefreshText's engine: text whose font the file embeds no glyphs of is drawn in installed fonts.

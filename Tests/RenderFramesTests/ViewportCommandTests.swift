@@ -3,6 +3,7 @@ import Testing
 import Raster
 @testable import render_frames
 import RefreshTestSupport
+import RefreshRender
 
 /// `--viewport`, `--nav-title` and `--rows` (STYLES.md §8) through the command line: usage errors (exit 2, nothing
 /// written), every output format on a screen, and the strip unchanged without a viewport.

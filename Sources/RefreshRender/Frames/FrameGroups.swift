@@ -10,6 +10,7 @@
 ///
 /// Deterministic: frames are grouped in frame order and trees compared with `==` (hashes only find the candidates), so
 /// the groups never depend on the job count.
+import Raster
 public struct FrameGroups: Sendable, Equatable {
     /// Each group's frames as positions in the frames grouped, ascending; the groups in the order of their first frame.
     public private(set) var groups: [[Int]] = []

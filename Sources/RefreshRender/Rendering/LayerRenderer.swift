@@ -1,4 +1,5 @@
 import Raster
+import RefreshLottie
 /// Draws a presentation tree with Raster at a given scale (device pixels per point).
 ///
 /// Each layer maps its bounds into its parent through its anchor point, position and transform; a layer with

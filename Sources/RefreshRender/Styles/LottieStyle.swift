@@ -1,5 +1,6 @@
 import Raster
 import RefreshLottie
+import Foundation
 
 /// Frames `from` to `to` of a Lottie animation (`from ≤ to`), in the file's frame numbers.
 public struct LottieFrameRange: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import RefreshRender
+import Raster
 
 /// The single-file animations besides GIF that `AnimationRenderJob` writes.
 public enum AnimationFormat: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import CWebP
+import CWebPDemux
 
 /// Writes an animated WebP through libwebp's `WebPAnimEncoder` (libwebpmux) from straight RGBA8 frames, in order.
 ///
