@@ -24,6 +24,15 @@ import Testing
         return frames
     }
 
+    /// The still frames the README shows are the Makefile's DOC_FRAMES, no more and no fewer: each is checked below,
+    /// and each one checked is shown. (The GIFs, contact sheets and review screenshots are made by make docs.)
+    @Test func theReadmeShowsEachDocFrame() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = Set(readme.matches(of: try Regex(#"\]\(docs/frames/([^)/]+)\.png\)"#)).compactMap { $0.output[1].substring.map(String.init) })
+        #expect(shown.count >= 6)
+        #expect(shown == Set(try Self.docFrames().map(\.name)))
+    }
+
     @Test func theReadmeFramesAreWhatTheToolRendersToday() throws {
         let frames = try Self.docFrames()
         #expect(frames.count >= 6, "DOC_FRAMES not found in the Makefile")
