@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The module graph of docs/ARCHITECTURE.md and the README's "Layout", made from one source: scripts/check-layering's
-rows (what each module may import, read on stdin as `module: import import ...`) and Package.swift (the targets'
+rows (what each module may import, read on stdin as `module: import import ...`, with what its files import as
+`module uses: import` lines for `check`) and Package.swift (the targets'
 dependencies, the C libraries behind the system-library targets, the products).
 
     module-graph.py ROOT graph    prints the graph block
@@ -64,12 +65,16 @@ def package(root):
 
 
 def rows_from(stream):
-    rows = {}
+    """The rows (`module: import import ...`) and, for `check`, what each module's files import, as check-layering
+    found it (`module uses: import`)."""
+    rows, uses = {}, {}
     for line in stream:
-        module, _, allowed = line.partition(":")
-        if module.strip():
-            rows[module.strip()] = allowed.split()
-    return rows
+        module, _, names = line.partition(":")
+        if module.endswith(" uses"):
+            uses.setdefault(module[:-len(" uses")], set()).update(names.split())
+        elif module.strip():
+            rows[module.strip()] = names.split()
+    return rows, uses
 
 
 def graph(rows, libraries, products, externals):
@@ -110,23 +115,6 @@ def graph(rows, libraries, products, externals):
     return "\n".join([BEGIN, "```text"] + lines + ["```", END])
 
 
-def imports(root, module):
-    found = set()
-    folder = os.path.join(root, "Sources", module)
-    for base, _, files in os.walk(folder):
-        for name in files:
-            if not name.endswith(".swift"):
-                continue
-            literal = False
-            for line in open(os.path.join(base, name), encoding="utf-8"):
-                match = re.match(r"\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|func|protocol|typealias|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)", line)
-                if match and not literal:
-                    found.add(match.group(1))
-                if line.count('"""') % 2 == 1:
-                    literal = not literal
-    return found
-
-
 def block_of(text):
     if BEGIN not in text or END not in text:
         return None
@@ -135,7 +123,7 @@ def block_of(text):
 
 def main():
     root, mode = sys.argv[1], sys.argv[2]
-    rows = rows_from(sys.stdin)
+    rows, uses = rows_from(sys.stdin)
     targets, libraries, products, externals = package(root)
     block = graph(rows, libraries, products, externals)
     if mode == "graph":
@@ -162,7 +150,7 @@ def main():
         if row != set(declared):
             problems.append("%s: Package.swift depends on [%s], its row allows [%s]"
                             % (module, ", ".join(sorted(declared)), ", ".join(sorted(row))))
-        unused = sorted(set(allowed) - imports(root, module))
+        unused = sorted(set(allowed) - uses.get(module, set()))
         if unused:
             problems.append("%s: its row allows %s, which no file of it imports (drop it from the row and Package.swift)"
                             % (module, ", ".join(unused)))
