@@ -24,7 +24,7 @@ OUT ?= frames
 # (Swift 6.3's `swift test` cannot yet select by tag, so the tag's suites become the name filter here).
 TSAN_FILTER ?= $(shell scripts/tagged-suites parallel)
 
-.PHONY: all deps build release demo test bench docs check-links clean fuzz fuzz-build test-sanitize
+.PHONY: all deps build release demo test bench docs check check-links example clean fuzz fuzz-build test-sanitize
 
 all: build
 
@@ -114,6 +114,26 @@ docs: release
 # Every relative link and image in README.md and docs/*.md exists (CI runs this too).
 check-links:
 	scripts/check-links
+
+# What CI runs (.ci/run is this target on a fresh clone): every README/docs link resolves; each module imports only
+# what its row in scripts/check-layering allows, no library names a command-line flag, and Package.swift and the
+# docs' module graph agree with the rows; the test suite; 20 s of each libFuzzer target; the example package.
+check: deps
+	scripts/check-links
+	scripts/check-layering
+	$(MAKE) test
+	$(MAKE) fuzz FUZZ_SECONDS=20
+	$(MAKE) example
+
+# Examples/CustomHeader, a package of its own that uses this one by path as a user's would (README "Your own
+# header"): built in its own .build, its tests run, and its tool writes its frames and GIF once (into a scratch folder).
+example: deps
+	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/refreshrender-example.XXXXXX") && \
+	cd Examples/CustomHeader && $(SWIFT) build --build-tests && TMPDIR="$$scratch" $(SWIFT) test --skip-build && \
+	"$$($(SWIFT) build --show-bin-path)/airplane-frames" "$$scratch/out" && test -s "$$scratch/out/airplane-port.gif"; \
+	status=$$?; \
+	if [ $$status -eq 0 ]; then rm -rf "$$scratch"; else echo "make example: the files are kept in $$scratch"; fi; \
+	exit $$status
 
 # raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
 # BENCH_BASE=/path/to/render-frames (another release build, e.g. of the commit before) adds it to raster-bench's
