@@ -75,7 +75,9 @@ test: deps
 # Every image the README shows, rendered by the tool itself into docs/: each style's GIF (@2x, default scenario —
 # refresh for a header, load-more for a footer — 30 fps), its GIF on an iPhone 8 screen (@1x, 30 fps, STYLES.md §8)
 # and contact sheet (@1x), the single frames under docs/frames/ (@2x, NAME: render-frames options), and the review
-# pages' screenshots under docs/review/, taken by their browser tests.
+# pages' screenshots under docs/review/, taken by their browser tests; and the artwork exported into Assets/. Run on a
+# clean clone, it changes no committed file unless the pictures changed (DocFramesTests checks the single frames in
+# make test).
 DOCS ?= docs
 STYLES := circle arrow sv mj airplane circle-footer sv-bottom sv-infinite mj-auto-footer mj-back-footer
 DOC_FRAMES := \
@@ -98,6 +100,7 @@ docs: release
 	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --format gif --scale 2 --fps 30 --out $(DOCS) --force || exit 1; \
 	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
 	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --viewport iphone-8 --format gif --scale 1 --fps 30 --gif-name lottie-screen.gif --out $(DOCS) --force || exit 1; \
+	$$bin assets --out Assets --force || exit 1; \
 	work=$$(mktemp -d); \
 	for spec in $(DOC_FRAMES); do \
 		name=$${spec%%:*}; $$bin $${spec#*:} --scale 2 --out $$work/$$name || exit 1; \
