@@ -76,8 +76,8 @@ test: deps
 # refresh for a header, load-more for a footer — 30 fps), its GIF on an iPhone 8 screen (@1x, 30 fps, STYLES.md §8)
 # and contact sheet (@1x), the single frames under docs/frames/ (@2x, NAME: render-frames options), and the review
 # pages' screenshots under docs/review/, taken by their browser tests; and the artwork exported into Assets/. Run on a
-# clean clone, it changes no committed file unless the pictures changed (DocFramesTests checks the single frames in
-# make test).
+# clean clone, it changes no committed file unless the pictures changed (DocFramesTests checks the single frames and
+# the contact sheets in make test).
 DOCS ?= docs
 STYLES := circle arrow sv mj airplane circle-footer sv-bottom sv-infinite mj-auto-footer mj-back-footer
 DOC_FRAMES := \
