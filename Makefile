@@ -24,7 +24,7 @@ OUT ?= frames
 # (Swift 6.3's `swift test` cannot yet select by tag, so the tag's suites become the name filter here).
 TSAN_FILTER ?= $(shell scripts/tagged-suites parallel)
 
-.PHONY: all deps build release demo test bench docs check-links clean fuzz fuzz-build test-sanitize
+.PHONY: all deps build release demo test bench docs check check-links example clean fuzz fuzz-build test-sanitize
 
 all: build
 
@@ -75,7 +75,9 @@ test: deps
 # Every image the README shows, rendered by the tool itself into docs/: each style's GIF (@2x, default scenario —
 # refresh for a header, load-more for a footer — 30 fps), its GIF on an iPhone 8 screen (@1x, 30 fps, STYLES.md §8)
 # and contact sheet (@1x), the single frames under docs/frames/ (@2x, NAME: render-frames options), and the review
-# pages' screenshots under docs/review/, taken by their browser tests.
+# pages' screenshots under docs/review/, taken by their browser tests; and the artwork exported into Assets/. Run on a
+# clean clone, it changes no committed file unless the pictures changed (DocFramesTests checks the single frames and
+# the contact sheets in make test).
 DOCS ?= docs
 STYLES := circle arrow sv mj airplane circle-footer sv-bottom sv-infinite mj-auto-footer mj-back-footer
 DOC_FRAMES := \
@@ -98,6 +100,7 @@ docs: release
 	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --format gif --scale 2 --fps 30 --out $(DOCS) --force || exit 1; \
 	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --format sheet --scale 1 --out $(DOCS) --force || exit 1; \
 	$$bin --style lottie --lottie $(DOCS)/lottie/spinner.json --viewport iphone-8 --format gif --scale 1 --fps 30 --gif-name lottie-screen.gif --out $(DOCS) --force || exit 1; \
+	$$bin assets --out Assets --force || exit 1; \
 	work=$$(mktemp -d); \
 	for spec in $(DOC_FRAMES); do \
 		name=$${spec%%:*}; $$bin $${spec#*:} --scale 2 --out $$work/$$name || exit 1; \
@@ -114,6 +117,26 @@ docs: release
 # Every relative link and image in README.md and docs/*.md exists (CI runs this too).
 check-links:
 	scripts/check-links
+
+# What CI runs (.ci/run is this target on a fresh clone): every README/docs link resolves; each module imports only
+# what its row in scripts/check-layering allows, no library names a command-line flag, and Package.swift and the
+# docs' module graph agree with the rows; the test suite; 20 s of each libFuzzer target; the example package.
+check: deps
+	scripts/check-links
+	scripts/check-layering
+	$(MAKE) test
+	$(MAKE) fuzz FUZZ_SECONDS=20
+	$(MAKE) example
+
+# Examples/CustomHeader, a package of its own that uses this one by path as a user's would (README "Your own
+# header"): built in its own .build, its tests run, and its tool writes its frames and GIF once (into a scratch folder).
+example: deps
+	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/refreshrender-example.XXXXXX") && \
+	cd Examples/CustomHeader && $(SWIFT) build --build-tests && TMPDIR="$$scratch" $(SWIFT) test --skip-build && \
+	"$$($(SWIFT) build --show-bin-path)/airplane-frames" "$$scratch/out" && test -s "$$scratch/out/airplane-port.gif"; \
+	status=$$?; \
+	if [ $$status -eq 0 ]; then rm -rf "$$scratch"; else echo "make example: the files are kept in $$scratch"; fi; \
+	exit $$status
 
 # raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
 # BENCH_BASE=/path/to/render-frames (another release build, e.g. of the commit before) adds it to raster-bench's

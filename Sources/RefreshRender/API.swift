@@ -14,6 +14,13 @@
 //   `Animation`, `AnimationList`, `AttachedAnimation`, `BasicAnimation`, `KeyframeAnimation`, `AnimationGroup`,
 //   `AnimationKeyPath`, `AnimatableValue`, `AnimationError`, `MediaTiming`, `FillMode`, `TimingFunction`,
 //   `TimingPhase`, `TransformComponents`, `ImplicitActions`, `ViewAnimation`, `PresentationError`.
+//   A port of UIKit code sets a layer's properties one by one, as CALayer's: `Layer.anchorPoint`,
+//   `Layer.masksToBounds`, `Layer.backgroundColor`, `Layer.sublayers`, `ShapeProperties.fillColor`,
+//   `ShapeProperties.strokeColor`, `ShapeProperties.lineWidth`, `ImageProperties.contentsGravity`,
+//   `ImageProperties.contentsScale`, and sizes a layer by its image, `LayerContents.pointSize` (UIImage.size). A
+//   header of your own names its background layer `ControlScene.backgroundLayerName`, and may draw the airplane
+//   header's artwork, `VectorArtwork.airplane` and `VectorArtwork.skyBackground` (README "Your own header" ports a
+//   UIKit header so). PublicFaceTests checks that each member named here is public.
 // The shipped controls:
 //   `StyleCatalog`, `ArrowStyle`, `CircleStyle`, `SVStyle`, `MJStyle`, `AirplaneStyle`, `CircleFooterStyle`,
 //   `SVInfiniteStyle`, `MJAutoFooterStyle`, `MJBackFooterStyle`, `LottieStyle`, `LottieEnding`, `LottieAnimation`,

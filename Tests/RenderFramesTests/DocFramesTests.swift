@@ -24,6 +24,38 @@ import Testing
         return frames
     }
 
+    /// The still frames the README shows are the Makefile's DOC_FRAMES, no more and no fewer: each is checked below,
+    /// and each one checked is shown. (The contact sheets are checked below too; the GIFs and the review screenshots
+    /// are made by make docs.)
+    @Test func theReadmeShowsEachDocFrame() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = Set(readme.matches(of: try Regex(#"\]\(docs/frames/([^)/]+)\.png\)"#)).compactMap { $0.output[1].substring.map(String.init) })
+        #expect(shown.count >= 6)
+        #expect(shown == Set(try Self.docFrames().map(\.name)))
+    }
+
+    /// The Makefile's STYLES, whose contact sheets make docs writes as `docs/<style>-sheet.png`.
+    static func sheetStyles() throws -> [String] {
+        let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+        guard let line = makefile.split(separator: "\n").first(where: { $0.hasPrefix("STYLES := ") }) else { return [] }
+        return line.dropFirst("STYLES := ".count).split(separator: " ").map(String.init)
+    }
+
+    /// The README's contact sheets (each style's, and the lottie header's over docs/lottie/spinner.json, as make docs
+    /// renders them: `--format sheet --scale 1`) are what the tool renders today.
+    @Test func theReadmeSheetsAreWhatTheToolRendersToday() throws {
+        let spinner = Self.root.appendingPathComponent("docs/lottie/spinner.json").path
+        let sheets = try Self.sheetStyles().map { ($0, ["--style", $0]) } + [("lottie", ["--style", "lottie", "--lottie", spinner])]
+        #expect(sheets.count >= 11, "STYLES not found in the Makefile")
+        for (name, style) in sheets {
+            let rendered = try InProcessCommand.sheet(style + ["--format", "sheet", "--scale", "1", "--out", "unused"])
+            let committed = try Image(contentsOfFile: Self.root.appendingPathComponent("docs/\(name)-sheet.png").path)
+            let differing = zip(rendered.pixels, committed.pixels).filter { $0 != $1 }.count
+            #expect(rendered.width == committed.width && rendered.height == committed.height && differing == 0,
+                    "docs/\(name)-sheet.png: \(differing) pixels differ from what the tool renders; run make docs")
+        }
+    }
+
     @Test func theReadmeFramesAreWhatTheToolRendersToday() throws {
         let frames = try Self.docFrames()
         #expect(frames.count >= 6, "DOC_FRAMES not found in the Makefile")

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RefreshOutput
 import RefreshRender
 @testable import render_frames
 import ArgumentParser
@@ -41,6 +42,12 @@ enum InProcessCommand {
         let renderer = try FrameRenderer(style: inputs.style, options: inputs.run.options, context: inputs.run.context,
                                          text: inputs.run.text.drawer)
         return try renderer.render(plan.frames[0]).makeImage()
+    }
+
+    /// The contact sheet a `--format sheet` command line would write, drawn here.
+    static func sheet(_ arguments: [String]) throws -> Image {
+        guard let render = try RenderFrames.parseAsRoot(arguments) as? Render else { throw NotRender() }
+        return try ContactSheet(input: try render.prepare().run.job(render.output)).render()
     }
 
     struct NotRender: Error {}

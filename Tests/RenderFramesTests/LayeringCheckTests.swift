@@ -8,10 +8,10 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    static func check(_ root: String) throws -> (status: Int32, output: String) {
+    static func check(_ root: String, _ flags: [String] = []) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [repository + "/scripts/check-layering", root]
+        process.arguments = [repository + "/scripts/check-layering"] + flags + [root]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -65,6 +65,41 @@ import Testing
         #expect(r.output.contains("RefreshOutput/File.swift:1"), "\(r.output)")
         #expect(r.output.contains("RefreshRender/File.swift:3"), "\(r.output)")
         #expect(!r.output.contains("UIKit") && !r.output.contains("render-frames/"), "\(r.output)")
+    }
+
+    /// With a Package.swift, the docs' module graph is checked: it passes when both documents hold the graph
+    /// `--graph` prints and name each module's folder, and fails when Package.swift's dependencies leave the rows or a
+    /// document's graph is stale.
+    @Test func theDocsGraphFollowsTheRowsAndPackageSwift() throws {
+        let root = try Self.tree(["Raster": "import CPNG\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func manifest(_ dependencies: String) throws {
+            try "let package = Package(name: \"P\", targets: [.target(name: \"CPNG\"), .target(name: \"Raster\", dependencies: [\(dependencies)])])\n"
+                .write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        }
+        try manifest("\"CPNG\"")
+        let graph = try Self.check(root, ["--graph"])
+        #expect(graph.status == 0 && graph.output.contains("Raster ──► —"), "\(graph.output)")
+        try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        func documents(_ graph: String) throws {
+            for doc in ["README.md", "docs/ARCHITECTURE.md"] {
+                try "| `Sources/Raster` | the rasterizer |\n\n\(graph)".write(toFile: root + "/" + doc, atomically: true, encoding: .utf8)
+            }
+        }
+        try documents(graph.output)
+        let passing = try Self.check(root)
+        #expect(passing.status == 0, "\(passing.output)")
+
+        try manifest("\"CPNG\", \"CZlib\"")
+        let extra = try Self.check(root)
+        #expect(extra.status == 1 && extra.output.contains("Raster: Package.swift depends on [CPNG, CZlib], its row allows [CPNG]"),
+                "\(extra.output)")
+
+        try manifest("\"CPNG\"")
+        try documents(graph.output.replacingOccurrences(of: "Raster ──► —", with: "Raster ──► RefreshRender"))
+        let stale = try Self.check(root)
+        #expect(stale.status == 1 && stale.output.contains("README.md: the module graph is not the one"), "\(stale.output)")
+        #expect(stale.output.contains("docs/ARCHITECTURE.md: the module graph is not the one"), "\(stale.output)")
     }
 
     @Test func aModuleWithoutARowFails() throws {

@@ -40,6 +40,25 @@ import Testing
         #expect(listed.subtracting(declared).sorted() == [], "in \(module)'s API.swift but not public there")
     }
 
+    /// The members a listing names as `Type.member` (properties and functions made public on purpose, for a header
+    /// written outside the package): each is declared `public` in a file of the module that declares or extends
+    /// `Type`.
+    @Test(arguments: modules)
+    func theListedMembersArePublic(module: String) throws {
+        let folder = Self.sources + "/" + module
+        let listing = try String(contentsOfFile: folder + "/API.swift", encoding: .utf8)
+        let files = try (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") && $0 != "API.swift" }
+            .map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        for match in listing.matches(of: try Regex(#"`([A-Z][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)`"#)) {
+            guard let type = match.output[1].substring, let member = match.output[2].substring else { continue }
+            let owner = try Regex(#"(?m)^(?:public )?(?:final )?(?:struct|class|enum|extension) \#(type)\b"#)
+            let declaration = try Regex(#"(?m)^\s+public (?:static )?(?:var|let|func) \#(member)\b"#)
+            #expect(files.contains { $0.contains(owner) && $0.contains(declaration) },
+                    "\(module)'s API.swift names \(type).\(member), which is not public there")
+        }
+    }
+
     @Test func aMissingOrStaleNameIsFound() throws {
         let declared: Set<String> = ["Canvas", "Path"]
         #expect(declared.subtracting(try Self.listedNames("// `Canvas`")) == ["Path"])

@@ -3,7 +3,7 @@ import Raster
 /// rgb(0,163,229) with two flat, lighter cartoon clouds with flat bottoms and a lighter bottom band — a large
 /// multi-lobed one lower-left (x 15–172, y 31–78) and a smaller three-lobed one upper-right (x 237–309, y 15–46).
 extension VectorArtwork {
-    package static let skyBackground: VectorArtwork = {
+    public static let skyBackground: VectorArtwork = {
         let sky = ArtworkPaint.verticalGradient(y0: 0, top: Color(rgb8: 0, 153, 221), y1: 100, bottom: Color(rgb8: 0, 163, 229))
 
         // Large cloud: lobes on a flat base, bottom cut flat at y = 78, band from y = 71.

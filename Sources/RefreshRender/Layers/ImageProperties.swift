@@ -4,9 +4,9 @@ public struct ImageProperties: Sendable, Hashable {
     /// What to draw; nil draws nothing.
     public var contents: LayerContents?
     /// Placement of the contents in the bounds. Default `.resize`, as Core Animation.
-    package var contentsGravity: ContentsGravity
+    public var contentsGravity: ContentsGravity
     /// Device pixels per point the contents were prepared for (EGO sets the screen scale, STYLES.md §6.11). Default 1.
-    package var contentsScale: Double
+    public var contentsScale: Double
 
     public init(contents: LayerContents? = nil, contentsGravity: ContentsGravity = .resize,
                 contentsScale: Double = 1) {

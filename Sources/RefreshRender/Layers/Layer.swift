@@ -15,7 +15,7 @@ public struct Layer: Sendable, Hashable {
     public var position: Point
     /// The point of `bounds` (in unit coordinates, (0,0) top-left, (1,1) bottom-right) that sits at `position` and
     /// about which `transform` applies. Default (0.5, 0.5), the centre.
-    package var anchorPoint: Point
+    public var anchorPoint: Point
     /// Transform applied about the anchor point. The key path `transform.rotation.z` animates the rotation component
     /// of this transform (see `TransformComponents`).
     public var transform: AffineTransform
@@ -24,13 +24,13 @@ public struct Layer: Sendable, Hashable {
     /// When true neither the layer nor its sublayers are drawn.
     public var isHidden: Bool
     /// When true sublayers (and content) are clipped to `bounds`.
-    package var masksToBounds: Bool
+    public var masksToBounds: Bool
     /// Fill of `bounds` drawn beneath the content; nil draws nothing.
-    package var backgroundColor: Color?
+    public var backgroundColor: Color?
     /// What the layer draws itself.
     public var content: LayerContent
     /// Child layers, drawn in order (later ones on top) after this layer's own content.
-    package var sublayers: [Layer]
+    public var sublayers: [Layer]
 
     public init(name: String? = nil, bounds: Rect = .zero, position: Point = .zero,
                 anchorPoint: Point = Point(x: 0.5, y: 0.5), transform: AffineTransform = .identity,

@@ -8,7 +8,7 @@ public enum LayerContents: Sendable, Hashable {
     case lottie(LottieContents)
 
     /// The natural size in points, which `ContentsGravity` places (a bitmap's pixels / its scale).
-    package var pointSize: Size {
+    public var pointSize: Size {
         switch self {
         case .artwork(let artwork): return artwork.size
         case .bitmap(let bitmap): return bitmap.pointSize

@@ -8,11 +8,11 @@ public struct ShapeProperties: Sendable, Hashable {
     /// The path in the layer's own coordinates; nil draws nothing.
     public var path: Path?
     /// Fill colour; nil does not fill. Default opaque black, as Core Animation.
-    package var fillColor: Color?
+    public var fillColor: Color?
     public var fillRule: FillRule
     /// Stroke colour; nil (the default) does not stroke.
-    package var strokeColor: Color?
-    package var lineWidth: Double
+    public var strokeColor: Color?
+    public var lineWidth: Double
     /// Ends of open subpaths and dashes (CAShapeLayerLineCap); default butt (STYLES.md §6.3).
     public var lineCap: LineCap
     /// Corners (CAShapeLayerLineJoin); default miter, limited by `miterLimit` (STYLES.md §6.3).

@@ -15,8 +15,10 @@ public struct ControlScene: Sendable {
         Presentation.evaluate(root: root, animations: animations, at: time)
     }
 
-    /// Name of the sublayer that holds a style's background artwork (left out with `--background none` or a colour).
-    package static let backgroundLayerName = "background"
+    /// Name of the sublayer that holds a style's background artwork, the root's first sublayer. A style of your own
+    /// names its background so for the render options' background choice (`BackgroundChoice.none` or a colour leave
+    /// it out) and for a run to draw it once rather than every frame (`FrameRenderer`).
+    public static let backgroundLayerName = "background"
 }
 
 /// What a style needs besides the gesture: the header width, text measurement, the images to draw and the labels.
