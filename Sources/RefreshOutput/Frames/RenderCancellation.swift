@@ -1,12 +1,17 @@
 import Foundation
+import Raster
 
 /// A request to stop a running job (`FrameFolderJob`, `GIFRenderJob`, `ContactSheet`), safe to set from any thread
-/// (a signal handler's queue, a test). `FrameRunner` looks at it between frames; the job then throws `RenderInterrupted`.
+/// (a signal handler's queue, a test). `FrameRunner` looks at it between frames, the workers' canvases while they draw
+/// one; the job then throws `RenderInterrupted`.
 ///
 /// `@unchecked Sendable`: `reason` is read and written only while `lock` is held.
 public final class RenderCancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var reason: String?
+    /// Set with the run's cancellation: the workers' canvases hold it (`JobInput.makeRenderer(cancellation:)`), so a
+    /// frame being drawn stops within a path or a few rows, and is dropped (`DrawingCancelled`).
+    let drawing = DrawingCancellation()
 
     public init() {}
 
@@ -14,6 +19,7 @@ public final class RenderCancellation: @unchecked Sendable {
     public func cancel(reason: String) {
         lock.lock(); defer { lock.unlock() }
         if self.reason == nil { self.reason = reason }
+        drawing.cancel()
     }
 
     /// True once `cancel` was called.
