@@ -320,11 +320,13 @@ struct Compare: ParsableCommand {
         }
     }
 
+    /// The most a compared file is read: larger than any PNG of the largest image.
+    static let fileLimit = 1 << 30
+
     private func read(_ path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RunFailure(message: "\(path): cannot read the file", status: Compare.unreadable)
+        do { return Data(try RegularFile.contents(of: path, limit: Compare.fileLimit)) } catch {
+            throw RunFailure(message: "\(path): cannot read the file (\(error))", status: Compare.unreadable)
         }
-        return data
     }
 
     private func decode(_ data: Data, _ path: String) throws -> Image {
