@@ -131,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshLottieTests",
-            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting", "CZlib", "RefreshText"],
+            dependencies: ["RefreshLottie", "Raster", "CRLottie", "RefreshSnapshotTesting", "CZlib", "RefreshText", "RefreshTestSupport"],
             exclude: ["Fixtures", "__Snapshots__"],
             swiftSettings: swift6
         ),
@@ -144,7 +144,8 @@ let package = Package(
         .testTarget(
             name: "RefreshOutputTests",
             dependencies: [
-                "RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshSnapshotTesting", "CGIF", "CPNG", "CWebPDemux",
+                "RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshSnapshotTesting", "RefreshLottie", "CGIF", "CPNG",
+                "CWebPDemux",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swift6

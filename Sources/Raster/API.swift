@@ -4,7 +4,8 @@
 //
 // Drawing:
 //   `Canvas` (premultiplied RGBA8; fills, strokes, images, gradients, clips, offscreen groups), `CoverageMask`,
-//   `MaskChannel`, `Paint`, `Color`, `LinearGradient`, `RadialGradient`, `FillRule`.
+//   `MaskChannel`, `Paint`, `Color`, `LinearGradient`, `RadialGradient`, `FillRule`; `DrawingCancellation` (a request
+//   to stop a canvas mid-frame) and `DrawingCancelled` (the error of a frame so stopped).
 //   (Package-only, for RefreshLottie's layers: BlendMode, the W3C blend modes a group is composited with, through
 //   Canvas.beginGroup(opacity:blend:) and drawGroup(opacity:blend:_:).)
 // Geometry and paths:

@@ -66,10 +66,15 @@ public enum SnapshotReviewPage {
         return try writePage(in: folder)
     }
 
+    /// The largest failure record read back (a record holds one failure's names, sizes and frame boxes).
+    static let recordLimit = 16 << 20
+
     /// Rewrites the page from the records of this run, holding the folder's lock.
     static func writePage(in folder: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let lock = open("\(folder)/.index.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Never through a link (one planted at the lock's name would be opened, or created, wherever it points), and
+        // never blocking on a FIFO planted there.
+        let lock = open("\(folder)/.index.lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard lock >= 0 else {
             throw ReviewPageWriter.WriteError.cannotWrite(path: "\(folder)/.index.lock", reason: String(cString: strerror(errno)))
         }
@@ -82,8 +87,8 @@ public enum SnapshotReviewPage {
         for group in groups.sorted() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(group)")) ?? []
             for name in names.sorted() where name.hasSuffix(".failure.json") {
-                guard let data = FileManager.default.contents(atPath: "\(folder)/\(group)/\(name)"),
-                      let record = try? JSONDecoder().decode(Record.self, from: data), record.run == run else { continue }
+                guard let bytes = try? RegularFile.contents(of: "\(folder)/\(group)/\(name)", limit: Self.recordLimit, followLinks: false),
+                      let record = try? JSONDecoder().decode(Record.self, from: Data(bytes)), record.run == run else { continue }
                 entries.append(record.entry)
             }
         }

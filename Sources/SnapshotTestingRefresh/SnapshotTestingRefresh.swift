@@ -79,7 +79,8 @@ extension Diffing where Value == RefreshSnapshotImage {
         let path = (folder as NSString).appendingPathComponent("refresh-diff-\(UUID().uuidString).png")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(png).write(to: URL(fileURLWithPath: path))
+            // Whole or not at all, and never through a link at its name: a temporary file renamed into place.
+            try AtomicFile.write(png, to: path)
             return path
         } catch {
             return nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Raster
 @testable import RefreshLottie
 
 /// A file within the size limit but over the others is refused while it is read, before a tree of it is built: its
@@ -80,5 +81,28 @@ import Testing
         }
         // A byte order mark is not part of the document.
         #expect(try LottieComposition(data: Data([0xEF, 0xBB, 0xBF] + Array(Self.doc(layers: "").utf8))).width == 100)
+    }
+}
+
+/// The images one composition decodes share one budget of pixels (`LottieLimits.maxImagePixels`), each counted from its
+/// PNG header before it is decoded: four 4096 × 4096 images fill it, a fifth (of one pixel) is refused before a byte of
+/// it is decoded.
+@Suite struct ImagePixelBudgetTests {
+    @Test func theImagesOfACompositionShareOneBudgetOfPixels() throws {
+        let big = try Image(width: 4096, height: 4096, color: Color(rgb8: 10, 20, 30)).pngData()
+        #expect(JSONNode.pngSize(big).map { [$0.width, $0.height] } == [4096, 4096])
+        let tiny = try Image(width: 1, height: 1, color: .black).pngData()
+        func asset(_ n: Int, _ png: [UInt8]) -> String {
+            #"{"id":"i\#(n)","w":10,"h":10,"p":"data:image/png;base64,\#(Data(png).base64EncodedString())","e":1}"#
+        }
+        func file(_ assets: [String]) -> Data {
+            Data(#"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":100,"h":100,"assets":[\#(assets.joined(separator: ","))],"layers":[]}"#.utf8)
+        }
+        let four = (0..<4).map { asset($0, big) }
+        _ = try LottieComposition(data: file(four))
+        #expect(throws: LottieError.limitExceeded(path: "assets[4].p", what: "67108865 pixels of images in the composition with this one's 1×1",
+                                                  limit: "67108864 pixels")) {
+            try LottieComposition(data: file(four + [asset(4, tiny)]))
+        }
     }
 }

@@ -87,4 +87,23 @@ import Testing
             #expect(emitted.contains { Self.matches($0.feature, pattern) }, "docs/LOTTIE.md lists \(pattern), no longer warned")
         }
     }
+
+    /// The limits table lists every limit of `LottieLimits` with its value.
+    @Test func theLimitsTableStatesTheLimitsOfTheCode() throws {
+        let limits: [String: Double] = [
+            "maxFileBytes": Double(LottieLimits.maxFileBytes), "maxCount": Double(LottieLimits.maxCount),
+            "maxDepth": Double(LottieLimits.maxDepth), "maxCopies": Double(LottieLimits.maxCopies),
+            "maxCopiesPerLayer": LottieLimits.maxCopiesPerLayer, "maxFrameVertices": Double(LottieLimits.maxFrameVertices), "maxImagePixels": Double(LottieLimits.maxImagePixels),
+            "maxCharacters": Double(LottieLimits.maxCharacters), "maxTextShares": Double(LottieLimits.maxTextShares),
+            "maxCoordinate": LottieLimits.maxCoordinate, "maxFrame": LottieLimits.maxFrame,
+        ]
+        let text = try String(contentsOf: Self.doc, encoding: .utf8)
+        var documented: [String: Double] = [:]
+        for line in text.split(separator: "\n") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 5, cells[1].hasPrefix("`max"), cells[1].hasSuffix("`") else { continue }
+            documented[String(cells[1].dropFirst().dropLast())] = Double(cells[2].replacingOccurrences(of: " ", with: ""))
+        }
+        #expect(documented == limits)
+    }
 }

@@ -51,6 +51,39 @@ import Testing
         #expect(TransformModel().isConstantInTime)
     }
 
+    @Test func aGroupsFieldsAreEachJudged() throws {
+        let group = ShapeGroup(items: [], transform: TransformModel())
+        #expect(Mirror(reflecting: group).children.compactMap(\.label) == ShapeGroup.judgedFields)
+        #expect(group.isConstantInTime)
+        // An animated transform or item makes the group vary; items kept are the same at every frame.
+        let keyed = try shapes(#"{"ty":"gr","it":["# + Self.transform(#"{"a":1,"k":[{"t":0,"s":[0]},{"t":9,"s":[90]}]}"#) + "]}")
+        guard case .group(let turning) = keyed[0] else { Issue.record("\(keyed)"); return }
+        #expect(!turning.isConstantInTime)
+        var holding = group
+        holding.items = keyed
+        #expect(!holding.isConstantInTime)
+        let still = try shapes(#"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}}"#)
+        holding.items = still
+        holding.stillItems = ShapeEvaluator(frame: 0).evaluated(still)
+        #expect(holding.isConstantInTime)
+    }
+
+    @Test func aLettersFieldsAreEachJudged() throws {
+        let letter = AnimatedText.Letter(glyph: nil, advance: 0, line: 0, isBreak: false, isSpace: false, groupAdvance: 0,
+                                         offsetInGroup: 0, indexes: [])
+        #expect(Mirror(reflecting: letter).children.compactMap(\.label) == AnimatedText.Letter.judgedFields)
+        #expect(letter.isConstantInTime)
+        // A glyph with a keyframe makes its letter vary; kept (`still`), a glyph is the same at every frame.
+        let keyed = try shapes(#"{"ty":"gr","it":["# + Self.transform(#"{"a":1,"k":[{"t":0,"s":[0]},{"t":9,"s":[90]}]}"#) + "]}")
+        var moving = letter
+        moving.glyph = keyed
+        #expect(!moving.isConstantInTime)
+        let still = try shapes(#"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}}"#)
+        moving.glyph = still
+        moving.still = GlyphStill(still)
+        #expect(moving.still != nil && moving.isConstantInTime)
+    }
+
     @Test func anAnimatedPropertyAnywhereMakesShapesVary() throws {
         let still = try shapes(#"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},"#
                                + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"# + Self.transform(#"{"a":0,"k":0}"#) + "]}")

@@ -178,6 +178,28 @@ import RefreshTestSupport
         #expect(outcome.workers.isEmpty)
     }
 
+    /// A worker that sees the cancellation inside its item (its canvas stopped drawing: `DrawingCancelled`) drops the
+    /// item: the run is interrupted, not failed, the items before it are consumed, and the dropped item never is (nor,
+    /// with `.finish`, any after it that did not finish).
+    @Test func anItemDroppedByTheCancellationInterruptsTheRun() throws {
+        let cancellation = RenderCancellation()
+        var consumed: [Int] = []
+        let outcome = try FrameRunner(jobs: 2, cancellation: cancellation).run(
+            Array(0..<100), makeWorker: {}, work: { _, item in
+                if item == 10 {
+                    cancellation.cancel(reason: "SIGINT")
+                    #expect(cancellation.drawing.isCancelled)
+                    throw DrawingCancelled()
+                }
+                return item
+            },
+            consume: { _, item in consumed.append(item) })
+        #expect(outcome.ending == .interrupted(reason: "SIGINT"))
+        // Items 0…9 were claimed before item 10, and finished; one more may have been claimed by the other worker.
+        #expect(Array(consumed.prefix(10)) == Array(0..<10) && !consumed.contains(10) && consumed.count <= 11, "\(consumed)")
+        #expect(consumed.count == outcome.consumed)
+    }
+
     @Test func aCancellationBeforeTheRunStartsNoItem() throws {
         let cancellation = RenderCancellation()
         cancellation.cancel(reason: "early")

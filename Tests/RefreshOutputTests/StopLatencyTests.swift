@@ -6,6 +6,7 @@ import RefreshRender
 @testable import RefreshOutput
 @testable import RefreshText
 import RefreshTestSupport
+import RefreshLottie
 
 /// A cancellation (what SIGINT and SIGTERM set) at several moments of every single-file format's run — rendering,
 /// quantizing, mapping and compressing a GIF, encoding and muxing an APNG or WebP, a sheet's cells and its PNG, an image
@@ -50,6 +51,41 @@ import RefreshTestSupport
                 .run(cancellation: cancellation)
         }),
     ]
+
+    /// A Lottie frame that takes seconds to draw (100 000 vertices stroked in 20 copies, within the bound of a frame),
+    /// written as PNG frames on one worker: cancelled a second in, inside the first frame, the run stops within `bound`
+    /// and drops that frame: no frame file, no manifest, no journal, no temporary file is left.
+    @Test func aCancellationStopsAPNGRunInsideALottieFrame() throws {
+        let json = HeavyLottie.json(vertices: 100_000, innerCopies: 20, outerCopies: 1)
+        let control = LottieCompositionControl(animation: LottieAnimation(try LottieComposition(data: Data(json.utf8))))
+        let out = NSTemporaryDirectory() + "stop-latency-lottie-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let input = JobInput(control: control, options: Self.options(), context: Self.context, text: nil,
+                             sampling: try control.sampling(frames: nil, scale: .standard), jobs: 1, outputPath: out)
+        let cancellation = RenderCancellation()
+        let cancelled = Mutex<Date?>(nil)
+        Thread {
+            Thread.sleep(forTimeInterval: 1)
+            cancelled.withLock { $0 = Date() }
+            cancellation.cancel(reason: "SIGINT")
+        }.start()
+        let start = Date()
+        var stop: RenderInterrupted?
+        do {
+            _ = try FrameFolderJob(input: input).run(cancellation: cancellation)
+        } catch let error as RenderInterrupted {
+            stop = error
+        }
+        let ended = Date()
+        let interrupted = try #require(stop, "the run ended in \(ended.timeIntervalSince(start)) s, before the cancellation")
+        let at = try #require(cancelled.withLock { $0 })
+        let latency = ended.timeIntervalSince(at)
+        print("lottie png: cancelled 1 s in, stopped \(String(format: "%.3f", latency)) s later")
+        #expect(latency < Self.bound, "stopped \(latency) s after the cancellation")
+        #expect(interrupted.framesDone == 0 && interrupted.framesPlanned == 2, "\(interrupted)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+        #expect(left.isEmpty, "left in the folder: \(left)")
+    }
 
     @Test(arguments: formats.map(\.0))
     func aCancellationStopsEveryPhaseAtOnce(format: String) throws {

@@ -3,7 +3,7 @@ import Testing
 import Raster
 import RefreshRender
 import RefreshReview
-import RefreshSnapshotTesting
+@testable import RefreshSnapshotTesting
 import RefreshTestSupport
 
 /// The review page of failed snapshots in the artifacts folder: every failure of the run, a filmstrip opening at its
@@ -75,5 +75,26 @@ import RefreshTestSupport
         #expect(Set(data.entries.compactMap(\.test)).count == count)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: artifacts).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
+    }
+}
+
+/// The page's lock in the artifacts folder is never opened through a link: a symbolic link planted at its name makes
+/// the page's writing fail, and the file it points at is neither created nor changed.
+@Suite struct SnapshotReviewPageLockTests {
+    @Test func aLinkAtTheLocksNameIsNotFollowed() throws {
+        let folder = NSTemporaryDirectory() + "review-lock-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let victim = folder + "-victim", absent = folder + "-absent"
+        defer { try? FileManager.default.removeItem(atPath: victim) }
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: victim))
+        for target in [victim, absent] {
+            try? FileManager.default.removeItem(atPath: folder + "/.index.lock")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/.index.lock", withDestinationPath: target)
+            #expect(throws: (any Error).self) { try SnapshotReviewPage.writePage(in: folder) }
+        }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+        #expect(!FileManager.default.fileExists(atPath: absent))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/" + SnapshotReviewPage.pageName))
     }
 }

@@ -80,6 +80,30 @@ import RefreshTestSupport
         #expect(frames.isEmpty, "\(frames.count) frames written")
     }
 
+    /// SIGINT inside one Lottie frame that takes seconds to draw (100 000 vertices stroked in 20 copies: 2 000 000
+    /// vertices, within the bound of a frame): the canvas stops between paths and rows, the worker drops the frame,
+    /// and the run exits with 130 within `frameStopBound` of the signal, having written nothing.
+    @Test func signalStopsALottieRunInsideAFrame() throws {
+        let out = RenderFramesBinary.temporaryFolder("interrupt-frame")
+        let logs = out + "-logs", file = out + "-heavy.json"
+        try Data(HeavyLottie.json(vertices: 100_000, innerCopies: 20, outerCopies: 1).utf8).write(to: URL(fileURLWithPath: file))
+        let process = try RenderFramesBinary.start(["lottie", file, "--frames", "0..0", "--scale", "1", "--jobs", "1", "--out", out],
+                                                   logFolder: logs)
+        // Inside the frame: its worker has drawn for half a second of its own CPU.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning, Self.workerCPUSeconds(process.processIdentifier) < 0.5 {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        guard let (r, latency) = signalled(process, SIGINT, logFolder: logs, label: "lottie frame SIGINT") else { return }
+
+        #expect(process.terminationReason == .exit, "killed by the signal instead of stopping")
+        #expect(r.status == 130, "\(r.stderr)")
+        #expect(latency < Self.frameStopBound, "stopped \(latency) s after SIGINT")
+        #expect(r.stderr.contains("interrupted by SIGINT before any of 1 frames was written"), "\(r.stderr)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+        #expect(left.isEmpty, "left in --out: \(left)")
+    }
+
     /// A GIF (3000 frames at 1125×330, each rendered twice) and a contact sheet (120 cells at @3x, one worker) make one
     /// file, written only when complete: a signal mid-run stops them within a second, with 128 + the signal number,
     /// and leaves nothing in --out.
@@ -103,16 +127,7 @@ import RefreshTestSupport
                                                    logFolder: logs)
         // Nothing shows in --out before the end: wait for the frame workers, then let them render for a while.
         waitUntilRendering(process)
-        guard process.isRunning else {
-            let r = RenderFramesBinary.finish(process, logFolder: logs)
-            Issue.record("the run ended before the signal: exit \(r.status), \(r.stderr)")
-            return
-        }
-        let signalled = Date()
-        kill(process.processIdentifier, signal)
-        let r = RenderFramesBinary.finish(process, logFolder: logs)
-        let latency = Date().timeIntervalSince(signalled)
-        print("\(arguments[1]) \(name): exit \(r.status) \(String(format: "%.3f", latency)) s after the signal")
+        guard let (r, latency) = signalled(process, signal, logFolder: logs, label: "\(arguments[1]) \(name)") else { return }
 
         #expect(process.terminationReason == .exit, "killed by the signal instead of stopping")
         #expect(latency < RenderInterruptionTests.stopBound, "stopped \(latency) s after \(name)")
@@ -123,6 +138,23 @@ import RefreshTestSupport
         #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
         #expect(left.isEmpty, "left in --out: \(left)")
+    }
+
+    /// Sends `signal` to the running process and waits for it: its result and the seconds from the signal to its exit;
+    /// nil (recorded as an issue) when the run ended before the signal.
+    private func signalled(_ process: Process, _ signal: Int32, logFolder logs: String,
+                           label: String) -> (RenderFramesBinary.Result, TimeInterval)? {
+        guard process.isRunning else {
+            let r = RenderFramesBinary.finish(process, logFolder: logs)
+            Issue.record("the run ended before the signal: exit \(r.status), \(r.stderr)")
+            return nil
+        }
+        let sent = Date()
+        kill(process.processIdentifier, signal)
+        let r = RenderFramesBinary.finish(process, logFolder: logs)
+        let latency = Date().timeIntervalSince(sent)
+        print("\(label): exit \(r.status) \(String(format: "%.3f", latency)) s after the signal")
+        return (r, latency)
     }
 
     /// Waits (at most a minute) until the process has used `renderingCPU` seconds of CPU and its first frame worker
@@ -198,4 +230,8 @@ import RefreshTestSupport
 
     /// From the signal to the exit.
     static let stopBound: TimeInterval = sanitized ? 3 : 1
+    /// From a signal inside a frame to the exit: the release build's 0.2 s, plus 0.3 s for a debug binary on a shared
+    /// machine (a row or a stroke's piece takes several times longer than in a release build) and for the process's
+    /// teardown (the manifest check, the lock's release, the exit).
+    static let frameStopBound: TimeInterval = sanitized ? 3 : 0.5
 }

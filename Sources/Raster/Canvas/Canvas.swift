@@ -20,6 +20,12 @@ public final class Canvas {
     /// coverage instead of being rasterized again (`CoverageCache`; the pixels are the same either way). Off, every
     /// fill is rasterized: what a benchmark of the rasterizer wants.
     public var reusesCoverage = true
+    /// Looked at before each path or image is filled and every `DrawingCancellation.rowsBetweenLooks` rows of its
+    /// sweep: once it is set the canvas draws nothing more, and what it holds is an unfinished picture.
+    public var cancellation: DrawingCancellation?
+
+    /// True once the canvas's `cancellation` was set.
+    public var isCancelled: Bool { cancellation?.isCancelled ?? false }
 
     /// The canvas's own pixels, made when first used.
     private lazy var storage = PixelBuffer(width: width, height: height)

@@ -11,9 +11,9 @@ struct PolygonCoverage: CoverageSource {
     let cache: CoverageCache?
 
     func fill<C: SpanCompositor>(on canvas: Canvas, clip: ScanBounds, alphaScale: Float, into compositor: inout C) -> ScanBounds {
-        guard let shape = canvas.clippedForFill(polygon) else { return .empty }
+        guard !canvas.isCancelled, let shape = canvas.clippedForFill(polygon) else { return .empty }
         return Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: alphaScale, scratch: canvas.scratch, cache: cache,
-                               compositor: &compositor)
+                               cancellation: canvas.cancellation, compositor: &compositor)
     }
 }
 
@@ -26,30 +26,34 @@ struct ShapeCoverage: CoverageSource {
     let transform: AffineTransform
     let rule: FillRule
 
-    var polygon: Polygon {
-        if let stroke { return Stroker.outline(of: path, style: stroke, transform: transform) }
+    /// The outline to rasterize; a stroke's is built piece by piece, looking at `cancellation` between pieces.
+    func polygon(cancellation: DrawingCancellation? = nil) -> Polygon {
+        if let stroke { return Stroker.outline(of: path, style: stroke, transform: transform, cancellation: cancellation) }
         return path.flattened(transform: transform)
     }
 
     func fill<C: SpanCompositor>(on canvas: Canvas, clip: ScanBounds, alphaScale: Float, into compositor: inout C) -> ScanBounds {
+        guard !canvas.isCancelled else { return .empty }
         guard canvas.reusesCoverage else {
-            return PolygonCoverage(polygon: polygon, rule: rule, cache: nil).fill(on: canvas, clip: clip, alphaScale: alphaScale,
-                                                                                into: &compositor)
+            return PolygonCoverage(polygon: polygon(cancellation: canvas.cancellation), rule: rule, cache: nil)
+                .fill(on: canvas, clip: clip, alphaScale: alphaScale, into: &compositor)
         }
         let cache = canvas.shapeCache
         let key = cache.key(path: path, stroke: stroke, transform: transform, rule: rule, clip: clip,
                                          clipRect: canvas.fractionalClip, alphaScale: alphaScale)
         let lookup = cache.lookup(key, into: &compositor)
         if case .replayed(let bounds) = lookup { return bounds }
-        guard let shape = canvas.clippedForFill(polygon), !shape.isEmpty else { return .empty }
+        guard let shape = canvas.clippedForFill(polygon(cancellation: canvas.cancellation)), !shape.isEmpty,
+              !canvas.isCancelled else { return .empty }
         guard case .record = lookup else {
             return Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: alphaScale, scratch: canvas.scratch,
-                                   compositor: &compositor)
+                                   cancellation: canvas.cancellation, compositor: &compositor)
         }
         var recorder = CoverageCache.Recorder(inner: compositor)
         let bounds = Rasterizer.fill(shape, rule: rule, clip: clip, alphaScale: alphaScale, scratch: canvas.scratch,
-                                     compositor: &recorder)
+                                     cancellation: canvas.cancellation, compositor: &recorder)
         compositor = recorder.inner
+        guard !canvas.isCancelled else { return bounds }
         cache.store(recorder, key: key, bounds: bounds)
         return bounds
     }

@@ -5,13 +5,23 @@ extension CoverageScratch {
     /// Per row it walks the set bits: cells under a set bit are running-summed into the 8-bit mask; across clear
     /// bits the sum is constant, so that run is skipped when zero and passed as one span otherwise. The running sum
     /// restarts at each row, so Float drift stays within a row. `alphaScale` is 255 × opacity.
-    func sweep<C: SpanCompositor>(rule: FillRule, clip: ScanBounds, alphaScale: Float, into compositor: inout C) -> ScanBounds {
+    ///
+    /// Every `DrawingCancellation.rowsBetweenLooks` rows it looks at `cancellation`: once set, the rows left are
+    /// reset without being handed on (the scratch is left clean) and the bounds of what was handed on are returned.
+    func sweep<C: SpanCompositor>(rule: FillRule, clip: ScanBounds, alphaScale: Float, cancellation: DrawingCancellation? = nil,
+                                  into compositor: inout C) -> ScanBounds {
         guard touchedMinY <= touchedMaxY else { return .empty }
         let evenOdd = rule == .evenOdd
         // Visible cells of a row: pixels clip.x0..<clip.x1 are cells clip.x0 + 1 ..< clip.x1 + 1.
         let visible0 = clip.x0 &+ 1, visible1 = clip.x1 &+ 1
         var bounds = ScanBounds(x0: Int.max, y0: touchedMinY, x1: Int.min, y1: touchedMaxY &+ 1)
+        let looks = DrawingCancellation.rowsBetweenLooks
         for y in touchedMinY...touchedMaxY {
+            if let cancellation, (y &- touchedMinY) % looks == 0, cancellation.isCancelled {
+                discardRows(y...touchedMaxY)
+                bounds.y1 = y
+                break
+            }
             let firstWord = Int(rowFirstWord[y]), lastWord = Int(rowLastWord[y])
             guard firstWord <= lastWord else { continue }
             rowFirstWord[y] = Int32.max
@@ -61,7 +71,20 @@ extension CoverageScratch {
         }
         touchedMinY = height
         touchedMaxY = -1
-        return bounds.x0 < bounds.x1 ? bounds : .empty
+        return bounds.x0 < bounds.x1 && bounds.y0 < bounds.y1 ? bounds : .empty
+    }
+
+    /// Resets the cells, bits and row ranges of `rows` without handing anything on (a cancelled sweep).
+    private func discardRows(_ rows: ClosedRange<Int>) {
+        for y in rows {
+            let firstWord = Int(rowFirstWord[y]), lastWord = Int(rowLastWord[y])
+            guard firstWord <= lastWord else { continue }
+            rowFirstWord[y] = Int32.max
+            rowLastWord[y] = -1
+            (bits + y &* wordsPerRow + firstWord).update(repeating: 0, count: lastWord &- firstWord &+ 1)
+            let c0 = firstWord &* 512, c1 = min((lastWord &+ 1) &* 512, cellStride)
+            if c0 < c1 { (cells + y &* cellStride + c0).update(repeating: 0, count: c1 &- c0) }
+        }
     }
 
     /// 8-bit coverage of a running sum: non-zero = min(|s|, 1); even-odd folds |s| into a triangle wave. A NaN

@@ -92,18 +92,22 @@ enum ExactRows {
         }
     }
 
-    static func resolve(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch) {
+    static func resolve(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch,
+                        cancellation: DrawingCancellation? = nil) {
         let collector = scratch.exactPieces
         collector.pieces.removeAll(keepingCapacity: true)
         collector.horizontals.removeAll(keepingCapacity: true)
-        Rasterizer.forEachEdge(of: polygon, clip: clip, into: collector)
+        Rasterizer.forEachEdge(of: polygon, clip: clip, into: collector, cancellation: cancellation)
         // By row, then by left end: a piece's search for pieces crossing it, or left of it, stops at the first one
         // that starts right of it.
         collector.pieces.sort { $0.row < $1.row || ($0.row == $1.row && $0.minX < $1.minX) }
         collector.horizontals.sort { $0.row < $1.row }
-        var start = 0, h = 0
+        var start = 0, h = 0, rows = 0
         let count = collector.pieces.count, hCount = collector.horizontals.count
         while start < count {
+            // A cancelled canvas's coverage is not finished: the rows left are not resolved.
+            rows += 1
+            if rows % DrawingCancellation.rowsBetweenLooks == 0, let cancellation, cancellation.isCancelled { break }
             let row = collector.pieces[start].row
             var end = start
             while end < count && collector.pieces[end].row == row { end += 1 }

@@ -9,42 +9,46 @@ enum Rasterizer {
     /// Fills `polygon` (device pixels) into `compositor`, limited to `clip` (which must lie within the scratch's
     /// size). Draws nothing when any point is not finite. Returns the bounds of the pixels touched. With a `cache`,
     /// a polygon of at least `CoverageCache.minPoints` points filled before is replayed, and a new one recorded.
+    /// A `cancellation` set meanwhile stops the sweep between rows (`CoverageScratch.sweep`); nothing is recorded then.
     @discardableResult
     static func fill<C: SpanCompositor>(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, alphaScale: Float,
                                         scratch: CoverageScratch, cache: CoverageCache? = nil,
-                                        compositor: inout C) -> ScanBounds {
+                                        cancellation: DrawingCancellation? = nil, compositor: inout C) -> ScanBounds {
         guard !clip.isEmpty, alphaScale > 0, !polygon.isEmpty else { return .empty }
         guard let cache, polygon.points.count >= CoverageCache.minPoints else {
-            guard rasterize(polygon, rule: rule, clip: clip, scratch: scratch) else { return .empty }
-            return scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, into: &compositor)
+            guard rasterize(polygon, rule: rule, clip: clip, scratch: scratch, cancellation: cancellation) else { return .empty }
+            return scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, cancellation: cancellation, into: &compositor)
         }
         if let bounds = cache.replay(polygon, rule: rule, clip: clip, alphaScale: alphaScale, into: &compositor) {
             return bounds
         }
-        guard rasterize(polygon, rule: rule, clip: clip, scratch: scratch) else { return .empty }
+        guard rasterize(polygon, rule: rule, clip: clip, scratch: scratch, cancellation: cancellation) else { return .empty }
         var recorder = cache.recorder(for: compositor)
-        let bounds = scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, into: &recorder)
+        let bounds = scratch.sweep(rule: rule, clip: clip, alphaScale: alphaScale, cancellation: cancellation, into: &recorder)
         compositor = recorder.inner
+        guard cancellation?.isCancelled != true else { return bounds }
         cache.store(recorder, polygon: polygon, rule: rule, clip: clip, alphaScale: alphaScale, bounds: bounds)
         return bounds
     }
 
     /// Accumulates the polygon's coverage into the scratch, exact in crossed rows; false (nothing added) when a
-    /// point is not finite.
-    private static func rasterize(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch) -> Bool {
-        guard accumulate(polygon, clip: clip, scratch: scratch) else { return false }
-        if scratch.hasCrossedRows { ExactRows.resolve(polygon, rule: rule, clip: clip, scratch: scratch) }
+    /// point is not finite. A `cancellation` set meanwhile leaves the coverage unfinished (see `forEachEdge`).
+    private static func rasterize(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch,
+                                  cancellation: DrawingCancellation?) -> Bool {
+        guard accumulate(polygon, clip: clip, scratch: scratch, cancellation: cancellation) else { return false }
+        if scratch.hasCrossedRows { ExactRows.resolve(polygon, rule: rule, clip: clip, scratch: scratch, cancellation: cancellation) }
         return true
     }
 
     /// Adds every edge of every contour (each implicitly closed). Returns false, adding nothing, when a point is
     /// not finite.
-    static func accumulate(_ polygon: Polygon, clip: ScanBounds, scratch: CoverageScratch) -> Bool {
+    static func accumulate(_ polygon: Polygon, clip: ScanBounds, scratch: CoverageScratch,
+                           cancellation: DrawingCancellation? = nil) -> Bool {
         for p in polygon.points where !(p.x.isFinite && p.y.isFinite) { return false }
         // Every point ends at most one edge, plus the half of a longest edge each contour starts with.
         let floor = scratch.beginTags(edges: polygon.points.count + polygon.contourCount)
         scratch.tagsCells = !(polygon.contourCount == 1 && isConvex(polygon.points))
-        scratch.tagFloor = forEachEdge(of: polygon, clip: clip, into: scratch, tagsAbove: floor)
+        scratch.tagFloor = forEachEdge(of: polygon, clip: clip, into: scratch, tagsAbove: floor, cancellation: cancellation)
         return true
     }
 
@@ -97,16 +101,19 @@ enum Rasterizer {
     /// through an `EdgeClipper`, skipping edges of no length. Edges are tagged in contour order, so neighbouring tags
     /// meet at a vertex. Each contour is walked from the middle of its longest edge round to it again, so its first
     /// and last tags meet where no other edge of it is near (not at a corner crowded with a round cap's chords).
-    /// Tags count on from `tagsAbove`; returns the last one.
+    /// Tags count on from `tagsAbove`; returns the last one. Every `edgesBetweenLooks` edges of a contour, and before
+    /// each contour, it looks at `cancellation`: once set, the edges left are not handed on (each contour begun is
+    /// still ended).
     @discardableResult
     static func forEachEdge<S: EdgeSink>(of polygon: Polygon, clip: ScanBounds, into sink: S,
-                                         tagsAbove: Int32 = 0) -> Int32 {
+                                         tagsAbove: Int32 = 0, cancellation: DrawingCancellation? = nil) -> Int32 {
         polygon.points.withUnsafeBufferPointer { pts in
             let clipper = EdgeClipper(clip: clip, sink: sink)
             var tag = tagsAbove
             var start = 0
             for end in polygon.contourEnds {
                 guard end <= pts.count, start < end else { start = max(start, end); continue }
+                if let cancellation, cancellation.isCancelled { break }
                 if end &- start >= 2 {
                     // From the middle of the longest edge round to it again; an edge shorter than `tinyEdge`
                     // shares the tag of the edge before it.
@@ -118,6 +125,7 @@ enum Rasterizer {
                     var px = mx, py = my
                     var i = m
                     for k in 0...count {
+                        if k & edgesBetweenLooks == edgesBetweenLooks, let cancellation, cancellation.isCancelled { break }
                         let (x, y) = k == count ? (mx, my) : clamped(pts[i])
                         i &+= 1
                         if i == end { i = start }
@@ -139,6 +147,9 @@ enum Rasterizer {
             return tag
         }
     }
+
+    /// Edges handed on between two looks at the cancellation, less one (a mask).
+    static let edgesBetweenLooks = 4095
 
     @inline(__always)
     private static func clamped(_ p: Point) -> (Double, Double) {

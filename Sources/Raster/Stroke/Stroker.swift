@@ -28,8 +28,17 @@ public enum Stroker {
     /// collapses the stroke to no area.
     public static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
                                tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance) -> Polygon {
+        outline(of: path, style: style, transform: transform, tolerance: tolerance, arcTolerance: arcTolerance,
+                cancellation: nil)
+    }
+
+    /// As `outline(of:style:transform:tolerance:arcTolerance:)`, looking at `cancellation` between pieces (contours
+    /// or dashes): once it is set, the outline is left unfinished (the canvas drawing it is stopping).
+    static func outline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
+                        tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance,
+                        cancellation: DrawingCancellation?) -> Polygon {
         (try? checkedOutline(of: path, style: style, transform: transform, tolerance: tolerance,
-                             arcTolerance: arcTolerance)) ?? Polygon()
+                             arcTolerance: arcTolerance, cancellation: cancellation)) ?? Polygon()
     }
 
     /// As `outline`, but throws a `StrokeError` for an invalid style, path, transform or tolerance, a dash pattern
@@ -37,7 +46,8 @@ public enum Stroker {
     /// `maxOutlinePoints` points. A singular but finite transform returns
     /// an empty polygon.
     package static func checkedOutline(of path: Path, style: StrokeStyle, transform: AffineTransform = .identity,
-                                      tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance) throws(StrokeError)
+                                      tolerance: Double = Flattening.tolerance, arcTolerance: Double = Flattening.tolerance,
+                                      cancellation: DrawingCancellation? = nil) throws(StrokeError)
         -> Polygon {
         try style.validate()
         do { try path.validate() } catch let e as PathError { throw .invalidPath(e) } catch {
@@ -55,7 +65,9 @@ public enum Stroker {
         let pieces = try Dasher.pieces(of: path.contours(), style: style)
         var builder = OutlineBuilder(style: style, curveTolerance: tolerance / scale, tolerance: arcTolerance / scale,
                                      transform: transform)
+        builder.cancellation = cancellation
         for piece in pieces {
+            if let cancellation, cancellation.isCancelled { break }
             builder.add(piece)
             guard builder.polygon.points.count <= maxOutlinePoints else { throw .outlineTooLarge(limit: maxOutlinePoints) }
         }
@@ -116,6 +128,8 @@ struct OutlineBuilder {
     private var prepared: [(segment: Segment, pieces: Int)] = []
     /// Chords of a cubic stroked as lines.
     private var lineScratch: [Point] = []
+    /// Looked at every `Rasterizer.edgesBetweenLooks` + 1 segments of a piece: once set, the piece is left unfinished.
+    var cancellation: DrawingCancellation?
 
     init(style: StrokeStyle, curveTolerance: Double, tolerance: Double, transform: AffineTransform) {
         halfWidth = style.width / 2
@@ -141,7 +155,8 @@ struct OutlineBuilder {
         var previous: Segment?
         var previousTangent = Point.zero
         prepare(piece.segments)
-        for (s, pieces) in prepared {
+        for (n, (s, pieces)) in prepared.enumerated() {
+            if n & Rasterizer.edgesBetweenLooks == Rasterizer.edgesBetweenLooks, let cancellation, cancellation.isCancelled { return }
             guard s.lengthBound > minLength else { continue }
             let t0 = s.tangent(atFraction: 0)
             if let p = previous {

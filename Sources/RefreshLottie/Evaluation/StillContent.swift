@@ -165,6 +165,32 @@ extension TransformModel: TimeVarying {
                                "rotation3D"]
 }
 
+extension ShapeGroup: TimeVarying {
+    /// A group is the same at every frame when its transform and its items are; items kept (`still`, `stillItems`)
+    /// were judged so already. Named rather than walked with `Mirror`: a text document without animators is a group a
+    /// letter (100 000 at most), whose glyph a walk would read again for every letter; `StillContentTests
+    /// .aGroupsFieldsAreEachJudged` fails when a field is added unnamed.
+    var isConstantInTime: Bool {
+        guard transform.isConstantInTime else { return false }
+        return still != nil || stillItems != nil || TimeInvariance.holds(for: items)
+    }
+
+    /// The stored fields `isConstantInTime` judges, by name.
+    static let judgedFields = ["items", "transform", "still", "stillItems"]
+}
+
+extension AnimatedText.Letter: TimeVarying {
+    /// Only a letter's glyph can change with time (its place, advance and indexes are laid out when the file is
+    /// loaded), and a kept glyph (`still`) does not. A text document has up to 100 000 letters, so their fields are
+    /// named here rather than walked with `Mirror` (which took a third of loading such a document, walking each letter's
+    /// glyph again); `StillContentTests.aLettersFieldsAreEachJudged` fails when a field is added unnamed.
+    var isConstantInTime: Bool { still != nil || glyph.map { TimeInvariance.holds(for: $0) } ?? true }
+
+    /// The stored fields `isConstantInTime` judges, by name.
+    static let judgedFields = ["glyph", "advance", "line", "isBreak", "isSpace", "groupAdvance", "offsetInGroup", "indexes",
+                               "still"]
+}
+
 /// Whether a model value is the same at every frame, found by walking every stored field (`Mirror`), down to the
 /// `TimeVarying` values. Walking the fields rather than listing them means a property added to a shape later is
 /// judged too: a list would keep calling it constant and draw stale frames.

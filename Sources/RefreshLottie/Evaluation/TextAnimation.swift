@@ -148,7 +148,9 @@ extension AnimatedText {
             var transform = TransformModel.identity
             transform.position = .point(.constant(pen))
             transform.scale = .constant(Point(x: size, y: size))
-            items.append(.group(ShapeGroup(items: glyph, transform: transform)))
+            // The glyph's kept evaluation is its items' (`ShapeGroup.stillItems`): the group is judged and evaluated
+            // without walking the glyph again for each of its letters.
+            items.append(.group(ShapeGroup(items: glyph, transform: transform, stillItems: letter.still?.items)))
         }
         return items + paints(fill: fill, stroke: stroke, fillOpacity: 1, strokeOpacity: 1).map(\.item)
     }

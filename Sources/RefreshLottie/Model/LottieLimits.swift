@@ -19,6 +19,12 @@ enum LottieLimits {
     static let maxCopies = 1000
     /// Most copies the repeaters of one layer make together (nested repeaters multiply).
     static let maxCopiesPerLayer = 10_000.0
+    /// Most path vertices one frame may draw, every copy of a repeater and every use of a precomposition counted
+    /// (`FrameWork`). The heaviest fixture draws 1 400 a frame; a 2 000 000-vertex frame draws in seconds.
+    static let maxFrameVertices = 4_000_000
+    /// Most pixels of the images one composition decodes together (each image is limited by `Image.maxPixelCount`):
+    /// 256 MB of pixels.
+    static let maxImagePixels = 64 << 20
     /// Most characters in one text document (line breaks included).
     static let maxCharacters = maxCount
     /// Most letter-and-animator pairs of one text document: each is a selector's share worked out at every frame.

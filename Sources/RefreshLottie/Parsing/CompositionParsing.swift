@@ -40,7 +40,35 @@ extension CompositionModel {
             throw .limitExceeded(path: "layers", what: "\(instances) layers to draw once precompositions are expanded",
                                  limit: "\(LottieLimits.maxCount)")
         }
+        try checkFrameWork()
         self = keepingStillLayers()
+    }
+
+    /// Refuses a composition whose frames may draw more than `LottieLimits.maxFrameVertices` path vertices
+    /// (`FrameWork`), naming the root layer that draws the most.
+    private func checkFrameWork() throws(LottieError) {
+        var memo: [String: Double] = [:]
+        let perLayer = layers.map { FrameWork.vertices($0, precomps: precomps, memo: &memo) }
+        let total = perLayer.reduce(0, +)
+        guard total > Double(LottieLimits.maxFrameVertices), let heaviest = perLayer.indices.max(by: { perLayer[$0] < perLayer[$1] })
+        else { return }
+        let share = perLayer[heaviest] == total ? "all" : Self.amount(perLayer[heaviest])
+        throw .limitExceeded(path: "layers[\(heaviest)]",
+                             what: "\(Self.amount(total)) path vertices a frame (\(share) of them in \(layers[heaviest].label); each path "
+                                + "counts once for every copy of its repeaters and every use of its precomposition)",
+                             limit: Self.amount(Double(LottieLimits.maxFrameVertices)))
+    }
+
+    /// A count for a message: whole, with a space every three digits (1 000 000 000), or in powers of ten past 10¹⁵.
+    static func amount(_ x: Double) -> String {
+        guard x < 1e15 else { return String(format: "%.2g", x) }
+        let digits = String(Int64(x.rounded()))
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(" ") }
+            out.append(ch)
+        }
+        return out
     }
 
     /// How many layers a frame may draw with every precomposition expanded where it is used (a precomposition used

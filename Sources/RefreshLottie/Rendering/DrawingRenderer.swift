@@ -164,6 +164,8 @@ struct DrawingRenderer {
 
     private func drawItems(_ items: [DrawItem]) {
         for item in items {
+            // A cancelled canvas draws nothing more: the rest of the tree is not walked.
+            guard !canvas.isCancelled else { return }
             switch item {
             case .path(let p):
                 let t = p.transform.concatenating(device)

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// What the worker threads and the consumer of one `FrameRunner.run` share: a ring of `capacity` result slots (the
 /// result of item `p` waits in slot `p % capacity`), the next item to claim, the next item to consume, why the run
@@ -56,11 +57,12 @@ final class FrameRunWindow<Worker, Output: Sendable>: @unchecked Sendable {
         return claimed - 1
     }
 
-    /// Records the first error and stops the run.
+    /// Records the first error and stops the run. A canvas's `DrawingCancelled` (the run's cancellation, seen inside
+    /// an item) only stops it: the run is interrupted, not failed.
     func fail(_ error: any Error) {
         condition.lock()
         defer { condition.unlock() }
-        if firstError == nil { firstError = error }
+        if firstError == nil, !(error is DrawingCancelled) { firstError = error }
         stop()
     }
 

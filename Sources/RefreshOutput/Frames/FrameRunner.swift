@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The one parallel loop of the output stage: PNG frames, both GIF passes and the contact sheet's cells (and its
 /// PNG candidates) all run through it.
@@ -14,7 +15,10 @@ import Foundation
 /// - The first error (of `makeWorker`, `work` or `consume`) stops the run: no more items are claimed, and `run`
 ///   throws it.
 /// - `cancellation` is looked at between items and at least every `pollInterval` while the consumer waits. The run
-///   then claims no more items and returns `.interrupted`; what happens to the items in flight is `inFlight`.
+///   then claims no more items and returns `.interrupted`; what happens to the items in flight is `inFlight`. A
+///   worker whose canvas holds the cancellation (`JobInput.makeRenderer(cancellation:)`) stops inside its item and
+///   throws `DrawingCancelled`: that item is dropped (its result never consumed) and the run is interrupted, not
+///   failed.
 ///
 /// Each worker takes the run's lock once per item (to hand its result over and claim the next item in one step), the
 /// consumer once per item; nothing is locked while an item is worked on. The threads are named `frame worker N` (as

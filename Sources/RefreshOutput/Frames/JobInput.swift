@@ -48,9 +48,12 @@ public struct JobInput: Sendable {
     /// A frame's size in pixels.
     public var pixelSize: (width: Int, height: Int) { FrameRenderer.pixelSize(of: control, options: options) }
 
-    /// A renderer of its own, for one worker.
-    func makeRenderer() throws -> FrameRenderer {
-        try FrameRenderer(style: control, options: options, context: context, text: text)
+    /// A renderer of its own, for one worker; its canvas stops drawing once `cancellation` is set (the frame being
+    /// drawn then throws `DrawingCancelled`).
+    func makeRenderer(cancellation: RenderCancellation? = nil) throws -> FrameRenderer {
+        let renderer = try FrameRenderer(style: control, options: options, context: context, text: text)
+        renderer.canvas.cancellation = cancellation?.drawing
+        return renderer
     }
 
     /// The single file `name` in the output folder, replaced only when it starts with `signature` (or under `force`).

@@ -46,7 +46,7 @@ package struct ComparisonFolder: Sendable {
         defer { output.unlock() }
         var listed = written
         for frame in output.previousManifest?.frames ?? [] where listed[frame.file] == nil {
-            if let data = FileManager.default.contents(atPath: output.file(frame.file)), SHA256.hex([UInt8](data)) == frame.sha256 {
+            if let data = FolderFile.read(output.file(frame.file), limit: FolderFile.frameLimit), SHA256.hex(data) == frame.sha256 {
                 listed[frame.file] = frame.sha256
             }
         }

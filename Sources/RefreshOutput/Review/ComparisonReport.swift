@@ -208,7 +208,7 @@ public struct ComparisonReport: Sendable {
                               entries: [entry])
         try ReviewPageWriter.write(page, to: pagePath, replacingAnyFile: force)
         var output = self.output
-        if let bytes = FileManager.default.contents(atPath: pagePath) { output.record(Self.pageName, bytes: [UInt8](bytes)) }
+        if let bytes = FolderFile.read(pagePath, limit: FolderFile.listLimit) { output.record(Self.pageName, bytes: bytes) }
         try output.finish()
         return pagePath
     }
@@ -250,7 +250,9 @@ public struct ComparisonReport: Sendable {
         throws(ReviewPageWriter.WriteError) -> ReviewImage {
         let relative = side + "/" + name
         try ReviewPageWriter.copyFile(source, to: (folder as NSString).appendingPathComponent(relative))
-        if let bytes = FileManager.default.contents(atPath: source) { output.record(relative, bytes: [UInt8](bytes)) }
+        if let bytes = FolderFile.read((folder as NSString).appendingPathComponent(relative), limit: FolderFile.frameLimit) {
+            output.record(relative, bytes: bytes)
+        }
         return ReviewImage(path: relative, width: width, height: height)
     }
 

@@ -61,10 +61,12 @@ public final class FrameRenderer {
         return try scene(for: spec).presentation(at: spec.sample.time)
     }
 
-    /// Draws the frame into `canvas` (cleared first) and returns it.
+    /// Draws the frame into `canvas` (cleared first) and returns it. Throws `DrawingCancelled` when the canvas's
+    /// `cancellation` was set meanwhile: the canvas then holds an unfinished picture, and the renderer draws no more.
     @discardableResult
     public func render(_ spec: FrameSpec) throws -> Canvas {
-        try render(tree: presentation(of: spec))
+        guard !canvas.isCancelled else { throw DrawingCancelled() }
+        return try render(tree: presentation(of: spec))
     }
 
     /// Draws the frame without its labels' text into `canvas` — what lies behind each label — and returns where the
@@ -94,6 +96,7 @@ public final class FrameRenderer {
             } else {
                 canvas.clear()
                 try layerRenderer.render(key, into: canvas)
+                guard !canvas.isCancelled else { throw DrawingCancelled() }
                 backgroundSnapshot = (key, canvas.makeImage())
             }
             // The rest of the tree over the restored background.
@@ -104,6 +107,7 @@ public final class FrameRenderer {
             if let backdrop { try layerRenderer.render(backdrop, into: canvas) }
         }
         try layerRenderer.render(tree, into: canvas)
+        guard !canvas.isCancelled else { throw DrawingCancelled() }
         return canvas
     }
 

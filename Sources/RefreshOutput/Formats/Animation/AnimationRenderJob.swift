@@ -178,7 +178,7 @@ public struct AnimationRenderJob: Sendable {
         let outcome = try RenderInterrupted.converting(.singleFile(path: destination), done: consumed,
                                                        planned: frames.count) {
             try FrameRunner(jobs: input.jobs, cancellation: cancellation, inFlight: .abandon).run(
-                frames, makeWorker: input.makeRenderer,
+                frames, makeWorker: { try input.makeRenderer(cancellation: cancellation) },
                 work: { renderer, spec in AnimationRenderJob.straightPixels(try renderer.render(spec), width: width, height: height) },
                 consume: { position, frame in
                     try consume(position, frame)

@@ -102,7 +102,7 @@ public struct GIFRenderJob: Sendable {
             .map { (frame: plan.frames[groups.groups[$0][0]], times: shownPerGroup[$0]) }
         var counting = 0
         let counted = try runner.run(
-            pictures, makeWorker: { (renderer: try input.makeRenderer(), histogram: ColorHistogram(matte: job.matte)) },
+            pictures, makeWorker: { (renderer: try input.makeRenderer(cancellation: cancellation), histogram: ColorHistogram(matte: job.matte)) },
             work: { worker, picture in
                 try worker.renderer.render(picture.frame).withUnsafePixels { worker.histogram.add($0, times: picture.times) }
             },
@@ -144,7 +144,7 @@ public struct GIFRenderJob: Sendable {
         var mapping = shown.count
         let interrupted = RenderInterrupted.Output.singleFile(path: destination)
         let mapped = try RenderInterrupted.converting(interrupted, done: mapping, planned: total) { try runner.run(
-            runs, makeWorker: input.makeRenderer,
+            runs, makeWorker: { try input.makeRenderer(cancellation: cancellation) },
             work: { renderer, run in
                 var indices = [UInt8](repeating: 0, count: width * height)
                 try renderer.render(run.frame).withUnsafePixels { pixels in

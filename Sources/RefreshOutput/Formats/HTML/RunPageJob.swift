@@ -49,8 +49,7 @@ public struct RunPageJob: Sendable {
         job.input.outputPath = framesPath
         let frames = try job.run(cancellation: cancellation, progress: progress)
         let manifestPath = (framesPath as NSString).appendingPathComponent(FrameManifest.fileName)
-        guard let bytes = FileManager.default.contents(atPath: manifestPath),
-              let manifest = FrameManifest.decode([UInt8](bytes)) else {
+        guard let bytes = FolderFile.read(manifestPath, limit: FolderFile.listLimit), let manifest = FrameManifest.decode(bytes) else {
             throw OutputError.notWritable(manifestPath, reason: "the frames' manifest cannot be read back")
         }
         do {

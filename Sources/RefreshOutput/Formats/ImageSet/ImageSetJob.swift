@@ -119,7 +119,7 @@ public struct ImageSetJob: Sendable {
             var images: [[UInt8]] = []
             let outcome = try FrameRunner(jobs: input.jobs, cancellation: cancellation, inFlight: .abandon).run(
                 items,
-                makeWorker: { try ImageSetJob.scales.map { scale in try input.makeRenderer(scale: scale) } },
+                makeWorker: { try ImageSetJob.scales.map { scale in try input.makeRenderer(scale: scale, cancellation: cancellation) } },
                 work: { renderers, item in
                     try renderers[ImageSetJob.scales.firstIndex(of: item.scale)!].render(item.spec).pngData(options: ImageSetJob.png)
                 },
@@ -193,10 +193,10 @@ public struct ImageSetJob: Sendable {
 
 extension JobInput {
     /// A renderer at `scale` instead of the options' own.
-    func makeRenderer(scale: Int) throws -> FrameRenderer {
+    func makeRenderer(scale: Int, cancellation: RenderCancellation? = nil) throws -> FrameRenderer {
         var input = self
         input.options.scale = scale
-        return try input.makeRenderer()
+        return try input.makeRenderer(cancellation: cancellation)
     }
 }
 

@@ -111,7 +111,7 @@ public struct FrameFolderJob: Sendable {
         }
         // The contrast check measures each picture it writes; it draws every frame (no reuse) so each is measured.
         guard let items = reusesFrames && !checksContrast
-                ? try FrameGroupItem.items(todo, presentation: presentation, runner: runner, makeRenderer: input.makeRenderer)
+                ? try FrameGroupItem.items(todo, presentation: presentation, runner: runner, makeRenderer: { try input.makeRenderer() })
                 : FrameGroupItem.separate(todo) else {
             throw RenderInterrupted(reason: cancellation.cancelReason ?? "cancellation", framesDone: 0,
                                     framesPlanned: plan.frames.count, output: .frameFolder(path: input.outputPath))
@@ -140,7 +140,7 @@ public struct FrameFolderJob: Sendable {
         let outcome: FrameRunner.Outcome<FrameGroupItem.Worker>
         do {
             outcome = try writer.run(
-                items, makeWorker: { FrameGroupItem.Worker(renderer: try input.makeRenderer()) },
+                items, makeWorker: { FrameGroupItem.Worker(renderer: try input.makeRenderer(cancellation: cancellation)) },
                 work: { worker, item in
                     item.write(with: worker, png: job.png, duplicates: job.duplicates, into: output, journal: journal,
                                measure: measure)

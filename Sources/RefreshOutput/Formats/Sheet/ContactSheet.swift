@@ -203,7 +203,7 @@ public struct ContactSheet: Sendable {
         var images: [Int: Image] = [:]
         var drawn = 0
         let outcome = try runner(cancellation).run(
-            groups.groups, makeWorker: input.makeRenderer,
+            groups.groups, makeWorker: { try input.makeRenderer(cancellation: cancellation) },
             work: { renderer, positions in try renderer.render(cells[positions[0]].frame).makeImage() },
             consume: { group, image in
                 images[group] = image
