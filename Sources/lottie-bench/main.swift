@@ -12,17 +12,20 @@ import RefreshLottie
 //   opened at run time (LOTTIE_BENCH_THORVG=/path/libthorvg-1.so, else found through python3), initialised with no
 //   worker threads. Without it the bench says so and times the other two.
 // - Drawing: each file at its size with the longer side capped at 512 px, its frames from the in point, up to 120.
-//   A sample loads the file afresh (not timed: parsing, a canvas, a buffer) and then draws every frame once, in
-//   order, so no renderer draws a frame it has drawn before, as in a real run. Samples of the three renderers
-//   alternate; the figure is the median of LOTTIE_BENCH_SAMPLES (5) samples, in process CPU time (ThorVG and ours
-//   draw on the calling thread; rlottie's helper threads, if any, count) and in wall time.
-// - Peak memory: per file and renderer, a process of its own (`lottie-bench peak RENDERER FILE W H FRAMES`) reads the
-//   file, loads it, draws every frame once and prints its peak resident set (VmHWM), reported whole
-//   and above that of the same process with nothing loaded (the renderer's own memory for the file). Their ratio,
-//   ours ÷ ThorVG's, counts anything under 0.1 MB as 0.1 MB (below what one run tells from another).
+//   A pass loads the file afresh (not timed: parsing, a canvas, a buffer) and then draws every frame once, in
+//   order, so no renderer draws a frame it has drawn before, as in a real run. Each renderer runs on each file in a
+//   process of its own (`lottie-bench time RENDERER FILE W H FRAMES`: a renderer that crashes on a file loses that
+//   file's figures, not the run): a first pass, then LOTTIE_BENCH_SAMPLES (5) timed ones, whose median is the
+//   figure, in process CPU time (ThorVG and ours draw on the calling thread; rlottie's helper threads, if any,
+//   count) and in wall time.
+// - Peak memory: per file and renderer, another process (`lottie-bench peak RENDERER FILE W H FRAMES`) reads the
+//   file, loads it, draws every frame once and prints its peak resident set (VmHWM), reported whole and above that
+//   of the same process with nothing loaded (the renderer's own memory for the file). Their ratio, ours ÷
+//   ThorVG's, counts anything under 0.1 MB as 0.1 MB (below what one run tells from another).
 // - Output: a Markdown table, a row per file; then per class of content (small, large, masks / mattes, gradients,
 //   text, effects, plain) the number of files, the geometric mean of their time ÷ ours (above 1: ours is faster),
-//   how many are slower than ours is not, and the worst file; then the same for peak memory (ours ÷ ThorVG's).
+//   the number of files on which ours is the slower, and the worst file; then peak memory, ours ÷ ThorVG's, with
+//   the number of files above 2×.
 // - `lottie-bench compare FILE FRAME OUT.png` writes our frame and rlottie's side by side (ours left), to look at.
 
 let maxSide = 512.0, maxFrames = 120
@@ -295,11 +298,20 @@ func drawEveryFrame(_ loaded: any Loaded, frames: Int) -> (cpu: Double, wall: Do
     return (clock(CLOCK_PROCESS_CPUTIME_ID) - c0, wall)
 }
 
-/// `lottie-bench peak RENDERER [FILE WIDTH HEIGHT FRAMES]`: sets the renderer up (ThorVG's library opened) and, given
-/// a file, loads it and draws its frames once each at that size, then prints its peak resident set (VmHWM, KiB). Run
-/// as a process of its own by `childPeak(_:)`; exit 1 when the renderer refuses the file. Only the file's bytes are
-/// read here: no other renderer's parse weighs on the figure.
-func peakChild(_ arguments: [String]) -> Int32 {
+/// What a child process (`runChild`) is asked to do with one renderer.
+enum ChildTask: String {
+    /// Load the file afresh and draw every frame once, `samples + 1` times; print each pass's CPU and wall seconds
+    /// but the first's (the process's first pass pays for its start: code paged in, caches of the runtimes filled).
+    case time
+    /// Load the file and draw every frame once; print the peak resident set (VmHWM, KiB). Without a file: the
+    /// renderer set up (ThorVG's library opened) and nothing loaded, the baseline.
+    case peak
+}
+
+/// `lottie-bench time|peak RENDERER [FILE WIDTH HEIGHT FRAMES]`: one renderer on one file in a process of its own,
+/// so that a renderer that crashes on a file costs that file's figures, not the run, and its memory is its own (only
+/// the file's bytes are read here, not another renderer's parse). Exit 1 when the renderer refuses the file.
+func runChild(_ task: ChildTask, _ arguments: [String]) -> Int32 {
     guard let renderer = Renderer(rawValue: arguments[0]) else { return 2 }
     let thorvg = renderer == .thorvg ? try? ThorVG.open().get() : nil
     if arguments.count == 5 {
@@ -307,66 +319,60 @@ func peakChild(_ arguments: [String]) -> Int32 {
         guard let data = try? Data(contentsOf: url), let width = Int(arguments[2]), let height = Int(arguments[3]),
               let frames = Int(arguments[4]) else { return 2 }
         let file = BenchFile(url: url, name: url.lastPathComponent, data: data, width: width, height: height, frames: frames, classes: [])
-        guard let loaded = load(renderer, file, thorvg: thorvg) else { return 1 }
-        _ = drawEveryFrame(loaded, frames: file.frames)
+        for pass in 0...(task == .time ? samples : 0) {
+            guard let loaded = load(renderer, file, thorvg: thorvg) else { return 1 }
+            let t = drawEveryFrame(loaded, frames: file.frames)
+            if task == .time, pass > 0 { print(t.cpu, t.wall) }
+        }
     }
-    // VmHWM is this process image's own peak (getrusage's ru_maxrss would carry the parent's over the exec).
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 1 }
-    print(line.split(separator: " ").dropFirst().first ?? "")
+    if task == .peak {
+        // VmHWM is this process image's own peak (getrusage's ru_maxrss would carry the parent's over the exec).
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 1 }
+        print(line.split(separator: " ").dropFirst().first ?? "")
+    }
     return 0
 }
 
-/// The peak resident set, in KiB, that this program run with `arguments` prints; nil when it failed.
-func childPeak(_ arguments: [String]) -> Int? {
+/// What a child printed, as numbers, or why it gave none: it refused the file, or it crashed.
+func child(_ task: ChildTask, _ renderer: Renderer, _ file: BenchFile?) -> Result<[Double], BenchError> {
     let process = Process()
     process.executableURL = Bundle.main.executableURL
-    process.arguments = arguments
+    process.arguments = [task.rawValue, renderer.rawValue]
+        + (file.map { [$0.url.path, "\($0.width)", "\($0.height)", "\($0.frames)"] } ?? [])
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
+    do { try process.run() } catch { return .failure(BenchError("could not start: \(error)")) }
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return process.terminationStatus == 0 ? Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+    switch (process.terminationReason, process.terminationStatus) {
+    case (.exit, 0): return .success(text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) })
+    case (.exit, 1): return .failure(BenchError("refused"))
+    case (.exit, let status): return .failure(BenchError("exit \(status)"))
+    case (_, let signal): return .failure(BenchError("crashed (signal \(signal))"))
+    }
 }
 
-/// Each renderer's peak resident set with nothing loaded (its library opened), KiB: what a file's figure is above.
-func baselinePeaks(_ renderers: [Renderer]) -> [Renderer: Int] {
-    renderers.reduce(into: [:]) { $0[$1] = childPeak(["peak", $1.rawValue]) }
-}
-
-/// The peak memory of `renderer` on `file` in a process of its own, in MB: whole, and above `baseline` (the same
-/// process with nothing loaded).
-func peak(_ renderer: Renderer, _ file: BenchFile, baseline: Int?) -> (whole: Double, drawing: Double)? {
-    guard let kib = childPeak(["peak", renderer.rawValue, file.url.path, "\(file.width)", "\(file.height)", "\(file.frames)"])
-    else { return nil }
-    return (Double(kib) / 1024, Double(max(0, kib - (baseline ?? kib))) / 1024)
-}
-
-/// One renderer's figures on one file: median CPU and wall seconds per frame, peak memory.
+/// One renderer's figures on one file: median CPU and wall seconds per frame, peak memory in MB (whole, and above
+/// the same process with nothing loaded).
 struct Figures {
     var cpu: Double, wall: Double
     var peak: (whole: Double, drawing: Double)?
 }
 
-/// Every renderer's figures on `file` (nil where it refused the file): samples of the renderers alternate, each a
-/// fresh load (not timed) and one timed draw of every frame.
-func measure(_ file: BenchFile, renderers: [Renderer], thorvg: ThorVG?, baselines: [Renderer: Int]) -> [Renderer: Figures] {
-    var times: [Renderer: [(cpu: Double, wall: Double)]] = [:]
-    for _ in 0..<samples {
-        for renderer in renderers {
-            guard let loaded = load(renderer, file, thorvg: thorvg) else { continue }
-            times[renderer, default: []].append(drawEveryFrame(loaded, frames: file.frames))
+/// Every renderer's figures on `file`, each in processes of its own (`runChild`), or why there are none.
+func measure(_ file: BenchFile, renderers: [Renderer], baselines: [Renderer: Double]) -> [Renderer: Result<Figures, BenchError>] {
+    renderers.reduce(into: [:]) { result, renderer in
+        result[renderer] = child(.time, renderer, file).map { t -> Figures in
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] / Double(file.frames) }
+            let cpu = stride(from: 0, to: t.count, by: 2).map { t[$0] }, wall = stride(from: 1, to: t.count, by: 2).map { t[$0] }
+            let kib = try? child(.peak, renderer, file).get().first
+            return Figures(cpu: median(cpu), wall: median(wall), peak: kib.map { kib in
+                (kib / 1024, max(0, kib - (baselines[renderer] ?? kib)) / 1024)
+            })
         }
     }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] / Double(file.frames) }
-    return times.mapValues { t in Figures(cpu: median(t.map(\.cpu)), wall: median(t.map(\.wall))) }
-        .reduce(into: [:]) { result, entry in
-            var figures = entry.value
-            figures.peak = peak(entry.key, file, baseline: baselines[entry.key])
-            result[entry.key] = figures
-        }
 }
 
 // MARK: - Reporting
@@ -401,31 +407,34 @@ func cell(_ value: Double?, _ format: String) -> String { value.map { String(for
 
 // MARK: - Main
 
-if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "peak" {
-    exit(peakChild(Array(CommandLine.arguments.dropFirst(2))))
+if CommandLine.arguments.count >= 3, let task = ChildTask(rawValue: CommandLine.arguments[1]) {
+    exit(runChild(task, Array(CommandLine.arguments.dropFirst(2))))
 }
 if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "compare" {
     try writeComparison(CommandLine.arguments)
     exit(0)
 }
 
-let thorvg: ThorVG?
+// The library is opened here to say which it is (or why there is none); the child processes open it again.
+let thorvgFound: Bool
 switch ThorVG.open() {
 case .success(let api):
-    thorvg = api
+    thorvgFound = true
+    setenv("LOTTIE_BENCH_THORVG", api.path, 1)  // for the child processes
     print("ThorVG \(api.version) (\(api.path)), no worker threads; rlottie (librlottie); RefreshLottie on the calling thread.")
 case .failure(let error):
-    thorvg = nil
+    thorvgFound = false
     print("ThorVG is not timed: \(error). Timing RefreshLottie and rlottie only.")
 }
-let renderers = Renderer.allCases.filter { $0 != .thorvg || thorvg != nil }
-let baselines = baselinePeaks(renderers)
+let renderers = Renderer.allCases.filter { $0 != .thorvg || thorvgFound }
+let baselines = renderers.reduce(into: [Renderer: Double]()) { $0[$1] = try? child(.peak, $1, nil).get().first }
 print("Each file at its size, the longer side capped at \(Int(maxSide)) px; every frame (up to \(maxFrames)) drawn once after a fresh load; "
-      + "median of \(samples) samples. Time ratio: their CPU time ÷ ours (above 1: ours is faster). "
+      + "median of \(samples) samples after a first one, each renderer in a process of its own per file. "
+      + "Time ratio: their CPU time ÷ ours (above 1: ours is faster). "
       + "Peak memory: a process per file and renderer, MB above the same process with nothing loaded (whole process in brackets).\n")
 print("| file | size | frames | classes | CPU ms/frame ours · rlottie · ThorVG | ThorVG ÷ ours | rlottie ÷ ours "
-      + "| wall ms/frame ours · rlottie · ThorVG | peak MB ours · rlottie · ThorVG | memory ours ÷ ThorVG |")
-print("|---|---|---|---|---|---|---|---|---|---|")
+      + "| wall ms/frame ours · rlottie · ThorVG | peak MB ours · rlottie · ThorVG | memory ours ÷ ThorVG | not timed |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
 
 var rows: [(file: BenchFile, figures: [Renderer: Figures])] = []
 for (url, name) in corpus() {
@@ -434,7 +443,12 @@ for (url, name) in corpus() {
         print("| \(name) | RefreshLottie refused the file |")
         continue
     }
-    let figures = measure(file, renderers: renderers, thorvg: thorvg, baselines: baselines)
+    let outcomes = measure(file, renderers: renderers, baselines: baselines)
+    let figures = outcomes.compactMapValues { try? $0.get() }
+    let failures = renderers.compactMap { r -> String? in
+        guard case .failure(let error)? = outcomes[r] else { return nil }
+        return "\(r.rawValue) \(error)"
+    }
     rows.append((file, figures))
     let ours = figures[.ours], order: [Renderer] = [.ours, .rlottie, .thorvg]
     func ratio(_ other: Renderer) -> Double? { ours.flatMap { o in figures[other].map { $0.cpu / o.cpu } } }
@@ -444,7 +458,8 @@ for (url, name) in corpus() {
           + " | \(cell(ratio(.thorvg), "%.2f×")) | \(cell(ratio(.rlottie), "%.2f×")) | "
           + order.map { cell(figures[$0].map { $0.wall * 1000 }, "%.3f") }.joined(separator: " · ") + " | "
           + order.map { r in figures[r]?.peak.map { String(format: "%.1f (%.0f)", $0.drawing, $0.whole) } ?? "—" }.joined(separator: " · ")
-          + " | \(cell(memory, "%.2f×")) |")
+          + " | \(cell(memory, "%.2f×")) | \(failures.joined(separator: "; ")) |")
+    fflush(nil)  // a row at a time, to follow a long run
 }
 
 print("\nBy class: files, geometric mean, files slower than the other renderer (time) or above 2× its memory, worst file.")
