@@ -138,7 +138,8 @@ example: deps
 	if [ $$status -eq 0 ]; then rm -rf "$$scratch"; else echo "make example: the files are kept in $$scratch"; fi; \
 	exit $$status
 
-# raster-bench, then lottie-bench (RefreshLottie against rlottie, frames per second on the Lottie test animations).
+# raster-bench, then lottie-bench: RefreshLottie against rlottie and ThorVG (thorvg-python's library, opened at run time)
+# on the Lottie test animations, CPU and wall time per frame and peak memory; LOTTIE_BENCH_DIR=folder times any folder.
 # BENCH_BASE=/path/to/render-frames (another release build, e.g. of the commit before) adds it to raster-bench's
 # "reuse" table, its runs interleaved with this build's, and compares their frames byte for byte.
 bench: release

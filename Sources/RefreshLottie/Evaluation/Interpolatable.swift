@@ -19,8 +19,8 @@ extension Point: Interpolatable {
     /// After Effects moves a layer along a motion path; otherwise x and y each by their own easing.
     func interpolated(to other: Point, _ progress: Progress, spatial: SpatialTangents?) -> Point {
         if let spatial, spatial.out != .zero || spatial.in != .zero {
-            let curve = Cubic(self, self + spatial.out, other + spatial.in, other)
-            return curve.point(atLengthFraction: progress.at(0))
+            let curve = spatial.path(from: self, to: other)
+            return curve.point(atLengthFraction: progress.at(0), measure: spatial.measure(of: curve))
         }
         return Point(x: mix(x, other.x, progress.at(0)), y: mix(y, other.y, progress.at(1)))
     }

@@ -19,7 +19,10 @@ struct ShapeEvaluator {
 
     /// A style's draw, whose path is read from `refs` once every modifier of the layer has run.
     struct PendingDraw {
+        /// Its geometries, their slots counted from `slotBase` (a kept group's draws, appended after other paths,
+        /// move their base rather than every slot).
         var refs: [PathRef]
+        var slotBase = 0
         /// The style's group space → the space of the group being evaluated.
         var transform = AffineTransform.identity
         var painting: PathDraw.Painting
@@ -31,7 +34,8 @@ struct ShapeEvaluator {
     }
 
     /// A group's result: its draws, top first, and the geometries above its end, for the styles and modifiers of
-    /// enclosing groups.
+    /// enclosing groups. Kept by a still group (`GroupStill`); while a layer is evaluated, every group's draws go
+    /// into one list, each moved in place into its enclosing groups' spaces, rather than copied level by level.
     struct Result {
         var draws: [PendingDraw] = []
         var refs: [PathRef] = []
@@ -47,16 +51,18 @@ struct ShapeEvaluator {
     func commands(_ items: [ShapeItem], dashesOverLimit: inout Bool) -> [DrawItem] {
         var paths: [[BezierContour]] = []
         // Styles that paint the same geometries (a shape's fill and stroke, one next to the other) share one path.
-        var last: (refs: [PathRef], path: Path)? = nil
-        return evaluate(items, &paths).draws.reversed().map { d in
+        var last: (refs: [PathRef], base: Int, path: Path)? = nil
+        var draws: [PendingDraw] = []
+        _ = evaluate(items, &paths, &draws)
+        return draws.reversed().map { d in
             let path: Path
             if let kept = d.path {
                 path = kept
-            } else if let last, last.refs == d.refs {
+            } else if let last, last.base == d.slotBase, last.refs == d.refs {
                 path = last.path
             } else {
-                path = Self.path(d.refs, paths)
-                last = (d.refs, path)
+                path = Self.path(d.refs, from: d.slotBase, paths)
+                last = (d.refs, d.slotBase, path)
             }
             let painting = Self.withinDashLimit(d.painting, path)
             if painting != d.painting { dashesOverLimit = true }
@@ -80,26 +86,28 @@ struct ShapeEvaluator {
         return count > Double(Dasher.maxDashCount)
     }
 
-    /// The geometries `refs` refer to, each mapped by its transform, as one rasterizer path.
-    private static func path(_ refs: [PathRef], _ paths: [[BezierContour]]) -> Path {
-        refs.flatMap { r in paths[r.slot].map { $0.applying(r.transform) } }.rasterPath()
+    /// The geometries `refs` refer to (their slots counted from `base`), each mapped by its transform, as one
+    /// rasterizer path.
+    private static func path(_ refs: [PathRef], from base: Int = 0, _ paths: [[BezierContour]]) -> Path {
+        refs.flatMap { r in paths[base + r.slot].map { $0.applying(r.transform) } }.rasterPath()
     }
 
-    /// Evaluates `items`, appending each geometry's contours to `paths` (where later modifiers change them).
-    private func evaluate(_ items: [ShapeItem], _ paths: inout [[BezierContour]]) -> Result {
-        var result = Result()
+    /// Evaluates `items`, appending each geometry's contours to `paths` (where later modifiers change them) and each
+    /// style's draw to `draws`, top first; returns the geometries above the end of `items`. The draws `items` add are
+    /// those from `draws`' count on entry: modifiers and repeaters change only those.
+    private func evaluate(_ items: [ShapeItem], _ paths: inout [[BezierContour]], _ draws: inout [PendingDraw]) -> [PathRef] {
+        let base = draws.count
+        var refs: [PathRef] = []
         func style(_ painting: PathDraw.Painting, _ paint: DrawPaint, _ opacity: Animated<Double>) {
-            result.draws.append(PendingDraw(refs: result.refs, painting: painting, paint: paint, opacity: percent(opacity)))
+            draws.append(PendingDraw(refs: refs, painting: painting, paint: paint, opacity: percent(opacity)))
         }
         for item in items {
             switch item {
             case .group(let g):
-                let child = g.still.map { Self.appending($0, to: &paths) } ?? evaluated(g, &paths)
-                result.draws += child.draws
-                result.refs += child.refs
+                refs += g.still.map { Self.appending($0, to: &paths, &draws) } ?? evaluated(g, &paths, &draws)
             case let .geometry(shape, reversed):
                 let c = contour(shape)
-                result.refs.append(PathRef(slot: paths.count, transform: .identity))
+                refs.append(PathRef(slot: paths.count, transform: .identity))
                 paths.append([reversed ? c.reversed() : c])
             case .fill(let f):
                 style(.fill(f.rule), .solid(f.color.value(at: frame)), f.opacity)
@@ -112,29 +120,32 @@ struct ShapeEvaluator {
             case .trim(let t):
                 let ranges = TrimRanges(start: t.start.value(at: frame), end: t.end.value(at: frame),
                                         offset: t.offset.value(at: frame))
-                let slots = Self.distinct(result.refs.map(\.slot))
+                let slots = Self.distinct(refs.map(\.slot))
                 // Individually (m 2): the shapes are one sequence, in list order; simultaneously: each on its own.
                 let trimmed = t.individually ? PathTrim.trimSequence(slots.map { paths[$0] }, to: ranges)
                                              : slots.map { PathTrim.trim(paths[$0], to: ranges) }
                 for (slot, contours) in zip(slots, trimmed) { paths[slot] = contours }
-                Self.forgetPaths(reading: slots, in: &result.draws)
+                Self.forgetPaths(reading: slots, in: &draws, from: base)
             case .roundCorners(let r):
                 let radius = r.value(at: frame)
-                Self.modify(&paths, &result) { RoundCorners.apply($0, radius: radius) }
+                Self.modify(&paths, refs, &draws, from: base) { RoundCorners.apply($0, radius: radius) }
             case .offset(let o):
                 let amount = o.amount.value(at: frame), limit = max(o.miterLimit.value(at: frame), 1)
-                Self.modify(&paths, &result) { OffsetPath.apply($0, amount: amount, join: o.join, miterLimit: limit) }
+                Self.modify(&paths, refs, &draws, from: base) { OffsetPath.apply($0, amount: amount, join: o.join, miterLimit: limit) }
             case .puckerBloat(let a):
                 let amount = a.value(at: frame)
-                Self.modify(&paths, &result) { PuckerBloat.apply($0, amount: amount) }
+                Self.modify(&paths, refs, &draws, from: base) { PuckerBloat.apply($0, amount: amount) }
             case .repeater(let r):
-                result = repeated(result, r)
+                let copies = repeated(Result(draws: Array(draws[base...]), refs: refs), r)
+                draws.replaceSubrange(base..., with: copies.draws)
+                refs = copies.refs
             case .merge:
                 break
             case .text(let text):
                 for letter in text.drawnLetters(at: frame) {
-                    let child = letter.still.map { Self.appending($0.items, to: &paths) } ?? evaluate(letter.glyph, &paths)
-                    result.draws += child.draws.lazy.map { $0.moved(by: letter.matrix, opacity: letter.opacity) }
+                    let start = draws.count
+                    let glyph = letter.still.map { Self.appending($0.items, to: &paths, &draws) } ?? evaluate(letter.glyph, &paths, &draws)
+                    Self.move(&draws, from: start, by: letter.matrix, opacity: letter.opacity)
                     // The letter's paints are styles after its glyph's items: each paints all the glyph's geometries,
                     // whose path a kept glyph has made.
                     for paint in letter.paints {
@@ -142,72 +153,92 @@ struct ShapeEvaluator {
                         case let .fill(color, percent): (.fill(.nonZero), color, percent)
                         case let .stroke(color, percent, line): (.stroke(line), color, percent)
                         }
-                        result.draws.append(PendingDraw(refs: child.refs, painting: draw.0, paint: .solid(draw.1),
-                                                        opacity: Self.fraction(percent: draw.percent), path: letter.still?.outline)
+                        draws.append(PendingDraw(refs: glyph, painting: draw.0, paint: .solid(draw.1),
+                                                 opacity: Self.fraction(percent: draw.percent), path: letter.still?.outline)
                             .moved(by: letter.matrix, opacity: letter.opacity))
                     }
-                    result.refs += child.refs.lazy.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(letter.matrix)) }
+                    refs += glyph.lazy.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(letter.matrix)) }
                 }
             }
         }
-        return result
+        return refs
     }
 
-    /// A group's draws and geometries, seen from the space its transform maps to (appending its paths to `paths`).
-    private func evaluated(_ g: ShapeGroup, _ paths: inout [[BezierContour]]) -> Result {
-        let child = g.stillItems.map { Self.appending($0, to: &paths) } ?? evaluate(g.items, &paths)
+    /// A group's draws, appended to `draws` and seen from the space its transform maps to, and its geometries so
+    /// seen (appending its paths to `paths`).
+    private func evaluated(_ g: ShapeGroup, _ paths: inout [[BezierContour]], _ draws: inout [PendingDraw]) -> [PathRef] {
+        let start = draws.count
+        let refs = g.stillItems.map { Self.appending($0, to: &paths, &draws) } ?? evaluate(g.items, &paths, &draws)
         let m = g.transform.matrix(at: frame), o = g.transform.opacity(at: frame)
-        return Result(draws: child.draws.map { $0.moved(by: m, opacity: o) },
-                      refs: child.refs.map { PathRef(slot: $0.slot, transform: $0.transform.concatenating(m)) })
+        Self.move(&draws, from: start, by: m, opacity: o)
+        var moved = refs
+        for i in moved.indices { moved[i].transform = moved[i].transform.concatenating(m) }
+        return moved
+    }
+
+    /// The draws from `start` on seen from the space `m` maps theirs to, faded by `opacity` (`PendingDraw.moved`).
+    private static func move(_ draws: inout [PendingDraw], from start: Int, by m: AffineTransform, opacity: Double) {
+        for i in start..<draws.count {
+            draws[i].transform = draws[i].transform.concatenating(m)
+            draws[i].opacity *= opacity
+        }
     }
 
     /// A group evaluated alone: its result, each draw's path made, and its paths, slots counted from 0
     /// (`GroupStill`).
     func evaluated(_ g: ShapeGroup) -> GroupStill {
-        var paths: [[BezierContour]] = []
-        return Self.kept(evaluated(g, &paths), paths)
+        var paths: [[BezierContour]] = [], draws: [PendingDraw] = []
+        let refs = evaluated(g, &paths, &draws)
+        return Self.kept(Result(draws: draws, refs: refs), paths)
     }
 
     /// Items evaluated alone, as a group of them without a transform of its own would be seen from inside
     /// (`ShapeGroup.stillItems`, `GlyphStill`).
     func evaluated(_ items: [ShapeItem]) -> GroupStill {
-        var paths: [[BezierContour]] = []
-        return Self.kept(evaluate(items, &paths), paths)
+        var paths: [[BezierContour]] = [], draws: [PendingDraw] = []
+        let refs = evaluate(items, &paths, &draws)
+        return Self.kept(Result(draws: draws, refs: refs), paths)
     }
 
     /// The result with each draw's path made from `paths`.
     private static func kept(_ result: Result, _ paths: [[BezierContour]]) -> GroupStill {
         var result = result
-        for i in result.draws.indices { result.draws[i].path = path(result.draws[i].refs, paths) }
+        for i in result.draws.indices { result.draws[i].path = path(result.draws[i].refs, from: result.draws[i].slotBase, paths) }
         return GroupStill(result: result, paths: paths)
     }
 
-    /// A kept evaluation's result as evaluating its items here gives it: its paths appended to `paths`, its slots
-    /// counted from where they start.
-    private static func appending(_ still: GroupStill, to paths: inout [[BezierContour]]) -> Result {
+    /// A kept evaluation's result as evaluating its items here gives it: its paths appended to `paths` and its draws
+    /// to `draws`, its slots counted from where they start; returns its geometries.
+    private static func appending(_ still: GroupStill, to paths: inout [[BezierContour]], _ draws: inout [PendingDraw]) -> [PathRef] {
         let first = paths.count
         paths += still.paths
-        guard first > 0 else { return still.result }
-        return Result(draws: still.result.draws.map { $0.slotsMoved(by: first) },
-                      refs: still.result.refs.map { $0.slotMoved(by: first) })
+        guard first > 0 else {
+            draws += still.result.draws
+            return still.result.refs
+        }
+        draws += still.result.draws.lazy.map { $0.slotsMoved(by: first) }
+        return still.result.refs.map { $0.slotMoved(by: first) }
     }
 
     /// The one path of all the geometries a kept evaluation leaves for the styles after it (`GlyphStill`).
     static func outline(of still: GroupStill) -> Path { path(still.result.refs, still.paths) }
 
-    /// Changes every contour of the geometries `result.refs` refer to, each geometry once, in its own space.
-    private static func modify(_ paths: inout [[BezierContour]], _ result: inout Result,
-                               _ change: (BezierContour) -> BezierContour) {
-        let slots = distinct(result.refs.map(\.slot))
+    /// Changes every contour of the geometries `refs` refer to, each geometry once, in its own space (the draws
+    /// from `start` on are those that may read them).
+    private static func modify(_ paths: inout [[BezierContour]], _ refs: [PathRef], _ draws: inout [PendingDraw],
+                               from start: Int, _ change: (BezierContour) -> BezierContour) {
+        let slots = distinct(refs.map(\.slot))
         for slot in slots { paths[slot] = paths[slot].map(change) }
-        forgetPaths(reading: slots, in: &result.draws)
+        forgetPaths(reading: slots, in: &draws, from: start)
     }
 
-    /// The kept paths of the draws that read any of `slots` dropped: a modifier has changed those geometries.
-    private static func forgetPaths(reading slots: [Int], in draws: inout [PendingDraw]) {
-        guard draws.contains(where: { $0.path != nil }) else { return }
+    /// The kept paths of the draws from `start` on that read any of `slots` dropped: a modifier has changed those
+    /// geometries.
+    private static func forgetPaths(reading slots: [Int], in draws: inout [PendingDraw], from start: Int) {
+        guard draws[start...].contains(where: { $0.path != nil }) else { return }
         let changed = Set(slots)
-        for i in draws.indices where draws[i].path != nil && draws[i].refs.contains(where: { changed.contains($0.slot) }) {
+        for i in start..<draws.count where draws[i].path != nil
+            && draws[i].refs.contains(where: { [base = draws[i].slotBase] in changed.contains(base + $0.slot) }) {
             draws[i].path = nil
         }
     }
@@ -291,10 +322,10 @@ extension ShapeEvaluator.PathRef {
 }
 
 extension ShapeEvaluator.PendingDraw {
-    /// The draw with its geometries' slots counted from `first` instead of 0.
+    /// The draw with its geometries' slots counted `first` further on.
     func slotsMoved(by first: Int) -> Self {
         var d = self
-        d.refs = refs.map { $0.slotMoved(by: first) }
+        d.slotBase += first
         return d
     }
 

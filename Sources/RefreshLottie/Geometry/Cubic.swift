@@ -55,9 +55,8 @@ struct Cubic: Sendable, Hashable {
 
     var length: Double { measure().total }
 
-    /// The point at fraction `f` (0...1) of the arc length.
-    func point(atLengthFraction f: Double) -> Point {
-        let measure = measure()
-        return point(at: measure.parameter(atLength: f * measure.total))
+    /// The point at fraction `f` (0...1) of the arc length, given the curve's `measure` (`measure()`).
+    func point(atLengthFraction f: Double, measure: Measure) -> Point {
+        point(at: measure.parameter(atLength: f * measure.total))
     }
 }

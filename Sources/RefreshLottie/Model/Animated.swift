@@ -43,8 +43,33 @@ struct KeyframeSegment<Value: Interpolatable>: Sendable {
     let spatial: SpatialTangents?
 }
 
-/// The out tangent of a keyframe's value and the in tangent of the next one, relative to each value.
-struct SpatialTangents: Sendable, Hashable {
+/// The out tangent of a keyframe's value and the in tangent of the next one, relative to each value, with the arc
+/// length of the motion path they make between the two values, measured once when the keyframes are read
+/// (`measured(from:to:)`): evaluating a position at a frame then cuts that path without measuring it again.
+struct SpatialTangents: Sendable {
     let out: Point
     let `in`: Point
+    private(set) var motion: (path: Cubic, measure: Cubic.Measure)? = nil
+
+    init(out: Point, in into: Point) {
+        self.out = out
+        self.in = into
+    }
+
+    /// The motion path from `a` to `b` (Lottie writes the tangents relative to each value).
+    func path(from a: Point, to b: Point) -> Cubic { Cubic(a, a + out, b + self.in, b) }
+
+    /// These tangents with the motion path from `a` to `b` measured.
+    func measured(from a: Point, to b: Point) -> SpatialTangents {
+        var kept = self
+        let path = path(from: a, to: b)
+        kept.motion = (path, path.measure())
+        return kept
+    }
+
+    /// The measure of `path`: the one kept when it is the path measured, else measured now.
+    func measure(of path: Cubic) -> Cubic.Measure {
+        if let motion, motion.path == path { return motion.measure }
+        return path.measure()
+    }
 }

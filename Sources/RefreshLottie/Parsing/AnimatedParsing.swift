@@ -141,8 +141,11 @@ extension JSONNode {
             let to = ends[i] ?? starts[i + 1] ?? from
             previousEnd = to
             let f = frames[i]
+            // A motion path between two positions is measured here, once (only points have one).
+            let tangents = spatial ? try f.spatialTangents() : nil
+            let measured = tangents.map { t in (from as? Point).flatMap { a in (to as? Point).map { t.measured(from: a, to: $0) } } ?? t }
             segments.append(KeyframeSegment(start: times[i], end: times[i + 1], from: from, to: to, hold: f.flag("h"),
-                                            easings: try f.easings(), spatial: spatial ? try f.spatialTangents() : nil))
+                                            easings: try f.easings(), spatial: measured))
         }
         guard let final = starts[frames.count - 1] ?? previousEnd else {
             throw .missing(path: "\(frames[frames.count - 1].path).s", expected: "the keyframe's value")
