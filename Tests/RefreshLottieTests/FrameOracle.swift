@@ -24,8 +24,9 @@ enum FrameOracle {
         jobs.flatMap { job in [job.url.path, "\(job.width)", "\(job.height)", job.frames.map { "\($0)" }.joined(separator: ",")] }
     }
 
-    /// Runs `command`; its standard output, standard error and exit status (nil when it could not be started).
-    static func run(_ command: [String]) -> (output: Data, message: String, status: Int32)? {
+    /// Runs `command`; its standard output, standard error, exit status and whether a signal ended it (nil when it
+    /// could not be started).
+    static func run(_ command: [String]) -> (output: Data, message: String, status: Int32, signalled: Bool)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -42,36 +43,52 @@ enum FrameOracle {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         group.wait()
-        return (data, message.text, process.terminationStatus)
+        return (data, message.text, process.terminationStatus, process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs the frame script `command` over `jobs` and reads its answer; `player` names it in messages. The reasons of
-    /// refused files are printed.
+    /// refused files are printed. A player that crashes on a file (a signal: ThorVG has been seen to) refuses that
+    /// file; the files after it are drawn by a new run.
     static func render(_ command: [String], jobs: [Job], player: String) -> Outcome {
-        guard let (data, message, status) = run(command + arguments(jobs)) else {
-            return .unavailable("\(player): \(command[0]) could not be started")
-        }
-        guard status == 0 else { return .unavailable("\(player) exited \(status): \(message)") }
-        for line in message.split(separator: "\n") { print(line) }
         var results: [[[UInt32]]?] = []
-        var offset = 0
-        for job in jobs {
-            guard offset < data.count else { return .unavailable("\(player): short output") }
-            let ok = data[offset] == 1
-            offset += 1
-            guard ok else { results.append(nil); continue }
-            let size = job.width * job.height * 4
-            var frames: [[UInt32]] = []
-            for _ in job.frames {
-                guard offset + size <= data.count else { return .unavailable("\(player): short output") }
-                frames.append(data[offset..<offset + size].withUnsafeBytes { raw in
-                    (0..<job.width * job.height).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) }
-                })
-                offset += size
+        var rest = jobs[...]
+        while !rest.isEmpty {
+            guard let (data, message, status, signalled) = run(command + arguments(Array(rest))) else {
+                return .unavailable("\(player): \(command[0]) could not be started")
             }
-            results.append(frames)
+            guard status == 0 || signalled else { return .unavailable("\(player) exited \(status): \(message)") }
+            for line in message.split(separator: "\n") { print(line) }
+            let answered = read(data, rest)
+            results += answered
+            rest = rest.dropFirst(answered.count)
+            guard !rest.isEmpty else { break }
+            guard signalled else { return .unavailable("\(player): short output") }
+            print("\(player) crashed (signal \(status)) drawing \(rest.first!.url.path): refused")
+            results.append(nil)
+            rest = rest.dropFirst()
         }
         return .rendered(results)
+    }
+
+    /// The answers for the first of `jobs` that `data` holds whole.
+    static func read(_ data: Data, _ jobs: ArraySlice<Job>) -> [[[UInt32]]?] {
+        var results: [[[UInt32]]?] = []
+        var offset = data.startIndex
+        for job in jobs {
+            guard offset < data.endIndex else { break }
+            let ok = data[offset] == 1
+            let size = job.width * job.height * 4
+            guard !ok || offset + 1 + size * job.frames.count <= data.endIndex else { break }
+            offset += 1
+            guard ok else { results.append(nil); continue }
+            results.append(job.frames.map { _ in
+                defer { offset += size }
+                return data[offset..<offset + size].withUnsafeBytes { raw in
+                    (0..<job.width * job.height).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) }
+                }
+            })
+        }
+        return results
     }
 }
 

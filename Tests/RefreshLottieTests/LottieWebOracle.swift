@@ -11,7 +11,7 @@ enum LottieWebOracle {
 
     /// Why lottie-web cannot draw here (checked once: the script's `--check`), nil when it can.
     static let unavailableReason: String? = {
-        guard let (_, message, status) = FrameOracle.run([python, script.path, "--check"]) else {
+        guard let (_, message, status, _) = FrameOracle.run([python, script.path, "--check"]) else {
             return "\(python) could not be started"
         }
         return status == 0 ? nil : message.trimmingCharacters(in: .whitespacesAndNewlines)
