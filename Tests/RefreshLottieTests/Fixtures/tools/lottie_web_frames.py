@@ -28,12 +28,42 @@ import json
 import mimetypes
 import os
 import shutil
+import signal
 import sys
 import tempfile
 
 VERSION = "5.7.4"
-# Seconds one file may take to load and draw all its frames (a font lottie-web waits for gives up after 5 s).
-FILE_TIMEOUT = 60
+# Seconds one file may take to load and draw all its frames (a font lottie-web waits for gives up after 5 s). A page
+# that runs past it (an expression that never ends blocks the page, and the driver with it) is ended by killing the
+# browser, whose processes are all the driver's descendants.
+FILE_TIMEOUT = int(os.environ.get("LOTTIE_WEB_TIMEOUT", "60"))
+
+
+class TimedOut(Exception):
+    pass
+
+
+def alarm(signum, frame):
+    raise TimedOut("timed out after %d s" % FILE_TIMEOUT)
+
+
+def descendants(pid):
+    """The processes below `pid`, from /proc."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as f:
+                    parent = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    found, queue = [], [pid]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
 
 
 def unavailable(why):
@@ -172,6 +202,22 @@ class Browser:
         self.driver.set_script_timeout(FILE_TIMEOUT)
         self.driver.set_page_load_timeout(FILE_TIMEOUT)
 
+    def kill(self):
+        """Ends a browser that does not answer: the driver and everything it started."""
+        if self.driver is None:
+            return
+        driver = self.driver.service.process.pid
+        for pid in [driver] + descendants(driver):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            self.driver.service.process.wait(5)
+        except Exception:
+            pass
+        self.driver = None
+
     def stop(self):
         if self.driver is not None:
             try:
@@ -210,6 +256,7 @@ def main():
         f.write('<!doctype html><html><head><meta charset="utf-8"><script src="file://%s"></script></head>'
                 '<body style="margin:0;background:transparent"></body></html>' % script)
     browser = Browser("file://" + page)
+    signal.signal(signal.SIGALRM, alarm)
     out = sys.stdout.buffer
     try:
         for i in range(0, len(args), 4):
@@ -217,15 +264,19 @@ def main():
             frames = [float(f) for f in args[i + 3].split(",")]
             try:
                 text = prepare(path)
-                encoded = browser.draw(text, width, height, frames)
+                signal.alarm(FILE_TIMEOUT + 5)
+                try:
+                    encoded = browser.draw(text, width, height, frames)
+                finally:
+                    signal.alarm(0)
                 images = [base64.b64decode(e) for e in encoded]
                 if any(len(image) != width * height * 4 for image in images):
                     raise RuntimeError("a frame of the wrong size")
-            except (ValueError, OSError, RuntimeError, WebDriverException) as error:
+            except (ValueError, OSError, RuntimeError, WebDriverException, TimedOut) as error:
                 reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
                 sys.stderr.write("lottie-web refused %s: %s\n" % (path, reason))
-                if isinstance(error, WebDriverException):
-                    browser.stop()  # a page that timed out may still be running: the next file gets a new browser
+                if isinstance(error, (WebDriverException, TimedOut)):
+                    browser.kill()  # a page that timed out may still be running: the next file gets a new browser
                 out.write(b"\0")
                 continue
             out.write(b"\1")
