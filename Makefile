@@ -45,6 +45,14 @@ deps:
 		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q python3-pip; }; \
 		python3 -m pip install -q --disable-pip-version-check thorvg-python 2>/dev/null || \
 		python3 -m pip install -q --disable-pip-version-check --break-system-packages thorvg-python; }
+	@# wagtail-lottie 0.1.19 (PyPI) ships lottie-web 5.7.4's lottie.js (as lottie-player.js), the conformance tests' third
+	@# reference, drawn in headless Chromium through python3-selenium: installed for Debian's own /usr/bin/python3,
+	@# where python3-selenium is, without its dependencies (Wagtail and Django: only the script is used).
+	@/usr/bin/python3 -c "import importlib.util as u, sys; sys.exit(u.find_spec('wagtail_lottie') is None)" 2>/dev/null || { \
+		echo "Installing wagtail-lottie (lottie-web 5.7.4 for the Lottie conformance tests)"; \
+		/usr/bin/python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q python3-pip; }; \
+		/usr/bin/python3 -m pip install -q --disable-pip-version-check --no-deps wagtail-lottie==0.1.19 2>/dev/null || \
+		/usr/bin/python3 -m pip install -q --disable-pip-version-check --no-deps --break-system-packages wagtail-lottie==0.1.19; }
 
 build: deps
 	$(SWIFT) build

@@ -71,6 +71,15 @@ struct PlayerError: CustomStringConvertible {
         meanAbs <= max(floor.meanAbs, 1.5 * mutual.meanAbs) && offFraction <= max(floor.offFraction, 1.5 * mutual.offFraction)
     }
 
+    /// The rule's third reference, lottie-web (self being the error against its frame): within the bounds of
+    /// `isWithin(mutual:floor:)` raised to the error of the player nearest lottie-web, each measure on its own. A
+    /// frame nearer lottie-web than the players are passes; the players' own disagreement stays the floor.
+    func isWithin(mutual: PlayerError, floor: Floor, nearerThan players: [PlayerError]) -> Bool {
+        let nearest = Floor(meanAbs: max(floor.meanAbs, players.map(\.meanAbs).min() ?? 0),
+                            offFraction: max(floor.offFraction, players.map(\.offFraction).min() ?? 0))
+        return isWithin(mutual: mutual, floor: nearest)
+    }
+
     /// A 3×3 box blur of each channel (edge pixels average the neighbours that exist), which forgives sub-pixel edge
     /// placement on thin strokes.
     static func blurred(_ p: [UInt32], width: Int, height: Int) -> [UInt32] {

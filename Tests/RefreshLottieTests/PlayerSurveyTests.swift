@@ -4,10 +4,12 @@ import Testing
 
 /// A survey of Lottie files kept outside the repository (real files no one here wrote, too many or too large to
 /// commit), judged as `PlayerConformanceTests` judges its fixtures: `LOTTIE_SURVEY_DIR=/path/to/jsons swift test
-/// --filter PlayerSurveyTests` prints, per file, the frames within the rule of the nearer player and those within
-/// it against ThorVG alone (which draws text, effects and modifiers rlottie leaves out), with the file's warnings;
-/// failing frames are written side by side to /tmp/lottie-compare. `LOTTIE_SURVEY_ONLY=name` keeps the files whose
-/// name contains it. Skipped without LOTTIE_SURVEY_DIR, so it costs the suite nothing.
+/// --filter PlayerSurveyTests` prints, per file, the frames within the rule of the two players, those within the rule
+/// with lottie-web as its third reference, and those within it against ThorVG alone (which draws text, effects and
+/// modifiers rlottie leaves out), with who refused the file and its warnings; failing frames are written side by side
+/// (ours | rlottie | ThorVG | lottie-web) to /tmp/lottie-compare. `LOTTIE_SURVEY_ONLY=name` keeps the files whose
+/// name contains it. Skipped without LOTTIE_SURVEY_DIR, so it costs the suite nothing; without Chromium or lottie.js
+/// the survey has the two players only, and says so.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["LOTTIE_SURVEY_DIR"] != nil && ThorVGOracle.isAvailable,
                 "SKIPPED: LOTTIE_SURVEY_DIR names no folder of Lottie files to survey (and thorvg-python must import)"))
 struct PlayerSurveyTests {
@@ -25,29 +27,44 @@ struct PlayerSurveyTests {
                 print("survey \(name): not read (no w, h, ip, op)")
             }
         }
-        guard case .rendered(let thorvg) = ThorVGOracle.render(runs.map(\.job)) else {
-            Issue.record("ThorVG did not render the survey")
+        let thorvg: [[[UInt32]]?]
+        switch ThorVGOracle.render(runs.map(\.job)) {
+        case .rendered(let frames):
+            thorvg = frames
+        case .unavailable(let why):
+            Issue.record("ThorVG did not render the survey: \(why)")
             return
         }
-        var frames = 0, nearer = 0, alone = 0, files = 0, filesNearer = 0, filesAlone = 0
-        for (run, tvg) in zip(runs, thorvg) {
+        let web = PlayerConformanceTests.webFrames(runs.map(\.job))
+        var frames = 0, byPlayers = 0, nearer = 0, alone = 0, files = 0, filesByPlayers = 0, filesNearer = 0, filesAlone = 0
+        var refusedBy: [String: [String]] = [:]
+        for (i, (run, tvg)) in zip(runs, thorvg).enumerated() {
             let n = run.job.frames.count
-            let p = PlayerConformanceTests.judge(run, thorvg: tvg, floor: nil)
-            // Judged against ThorVG alone under its own name, so its side-by-side PNGs (ours | ThorVG) do not
-            // overwrite the nearer-player ones (ours | rlottie | ThorVG).
-            var thorvgRun = run
-            thorvgRun.name = "survey-thorvg/" + run.name.dropFirst("survey/".count)
-            let t = tvg == nil ? 0 : PlayerConformanceTests.judge(thorvgRun, thorvg: tvg, floor: .rule)
             let name = String(run.name.dropFirst("survey/".count))
+            let webFrames = web?[i] ?? nil
+            let p = PlayerConformanceTests.judge(run, thorvg: tvg, web: webFrames, floor: nil)
+            // Judged against ThorVG alone under its own name, so its side-by-side PNGs (ours | ThorVG) do not
+            // overwrite the nearer-reference ones.
+            var thorvgRun = run
+            thorvgRun.name = "survey-thorvg/" + name
+            let t = tvg == nil ? 0 : PlayerConformanceTests.judge(thorvgRun, thorvg: tvg, floor: .rule).passed
             let warnings = (try? LottieComposition(contentsOf: dir.appendingPathComponent(name)))
                 .map { Set($0.warnings.map(\.feature)).sorted().joined(separator: " | ") } ?? "refused"
-            print("survey \(name): \(p)/\(n) nearer player, \(t)/\(n) ThorVG alone; rlottie \(run.rlottie == nil ? "refused" : "read"), "
-                  + "ThorVG \(tvg == nil ? "refused" : "read"); \(warnings)")
-            frames += n; nearer += p; alone += t; files += 1
-            if p == n { filesNearer += 1 }
+            let refusals = [("us", (try? run.ours.get()) == nil), ("rlottie", run.rlottie == nil), ("ThorVG", tvg == nil),
+                            ("lottie-web", web != nil && webFrames == nil)].filter(\.1).map(\.0)
+            for who in refusals { refusedBy[who, default: []].append(name) }
+            print("survey \(name): \(p.byPlayers)/\(n) two players, \(p.passed)/\(n) with lottie-web, \(t)/\(n) ThorVG alone; "
+                  + "refused by \(refusals.isEmpty ? "none" : refusals.joined(separator: ", ")); \(warnings)")
+            frames += n; byPlayers += p.byPlayers; nearer += p.passed; alone += t; files += 1
+            if p.byPlayers == n { filesByPlayers += 1 }
+            if p.passed == n { filesNearer += 1 }
             if t == n { filesAlone += 1 }
         }
-        print("survey total: \(nearer) of \(frames) frames (\(filesNearer) of \(files) files) within the rule of the nearer player; "
+        for (who, names) in refusedBy.sorted(by: { $0.key < $1.key }) {
+            print("survey refused by \(who) (\(names.count)): \(names.joined(separator: ", "))")
+        }
+        print("survey total: \(byPlayers) of \(frames) frames (\(filesByPlayers) of \(files) files) within the rule of the two players; "
+              + (web == nil ? "lottie-web SKIPPED; " : "\(nearer) frames (\(filesNearer) files) with lottie-web as the third reference; ")
               + "\(alone) frames (\(filesAlone) files) against ThorVG alone")
     }
 }

@@ -216,6 +216,23 @@ import Testing
         #expect(abs(p.y - 31.53568) < 1e-4)
     }
 
+    @Test func anEasingControlXOutsideZeroToOneKeepsTheProperty() throws {
+        // lottie-web's bm_ronda.json eases a head's position out of a keyframe with o.x 1.196: the players draw the
+        // head where its keyframes put it; it is not dropped to the default position (0, 0) with a warning.
+        let json = Self.single("""
+            {"ddd": 0, "ty": 3, "ind": 1, "ip": 0, "op": 30, "st": 0,
+             "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [20, 40], "o": {"x": 1.196, "y": 0.166}, "i": {"x": 0.247, "y": 0.757}},
+                                        {"t": 10, "s": [60, 40], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}},
+                                        {"t": 20, "s": [80, 40]}]}}}
+            """)
+        let composition = try Self.composition(json)
+        #expect(composition.warnings.isEmpty, "\(composition.warnings)")
+        let layer = composition.model.layers[0]
+        #expect(abs(layer.transform.position(at: 15).x - 70) < 1e-9)
+        let eased = layer.transform.position(at: 5)
+        #expect(eased.x > 20 && eased.x < 60 && eased.y == 40)
+    }
+
     @Test func startTimeAndStretchLeaveALayersOwnKeyframesInItsCompositionsTime() throws {
         // lottie-web's PropertyFactory subtracts st from both the frame and the keyframe times, and sr retimes only
         // a precomposition's layers: with st 10 and sr 2, frame 5 is still half-way from x = 0 to x = 100 (a 2 px

@@ -34,7 +34,7 @@ import Testing
         let frames = [0.15, 0.5, 0.85].map { composition.inPoint + $0 * (composition.outPoint - composition.inPoint) }
         let size = 200
         guard case .rendered(let results) = ThorVGOracle.render([
-            ThorVGOracle.Job(url: URL(fileURLWithPath: json.path + "|slots=" + slots.path), width: size, height: size, frames: frames),
+            FrameOracle.Job(url: URL(fileURLWithPath: json.path + "|slots=" + slots.path), width: size, height: size, frames: frames),
         ]), let thorvg = results.first ?? nil else {
             Issue.record("ThorVG did not draw \(theme)")
             return

@@ -154,12 +154,13 @@ extension JSONNode {
     }
 
     /// The easing of a keyframe's segment: `o` (out of this keyframe) and `i` (into the next), each `{x, y}` with
-    /// one number or one per dimension. Control x values must lie in 0...1 (the curve must be a function of time).
+    /// one number or one per dimension. A control x outside 0...1 (exporters have written 1.196) is read, as the
+    /// players read it, and kept in 0...1 by `CubicEasing`, rather than the whole property left out.
     private func easings() throws(LottieError) -> [CubicEasing] {
         guard let o = field("o"), let i = field("i") else { return [] }
-        let ox = try o.required("x", "easing x").numbers(minCount: 1, in: 0...1)
+        let ox = try o.required("x", "easing x").numbers(minCount: 1)
         let oy = try o.required("y", "easing y").numbers(minCount: 1)
-        let ix = try i.required("x", "easing x").numbers(minCount: 1, in: 0...1)
+        let ix = try i.required("x", "easing x").numbers(minCount: 1)
         let iy = try i.required("y", "easing y").numbers(minCount: 1)
         let count = max(ox.count, oy.count, ix.count, iy.count)
         return (0..<count).map { d in

@@ -47,6 +47,7 @@ def render(engine, out, path, width, height, frames):
         canvas.draw(True)
         canvas.sync()
         out.write(bytes(canvas.buffer_arr))
+    out.flush()  # each file whole before the next: the tests redraw the rest without a file ThorVG crashes on
     canvas.destroy()
 
 
