@@ -99,7 +99,7 @@ let package = Package(
         // tests, PNG files built byte by byte, and giflib's own decoder. Tests only; never a product.
         .target(
             name: "RefreshTestSupport",
-            dependencies: ["Raster", "RefreshRender", "CGIF"],
+            dependencies: ["Raster", "RefreshRender", "RefreshOutput", "CGIF"],
             path: "Tests/RefreshTestSupport",
             swiftSettings: swift6
         ),
@@ -175,6 +175,13 @@ let package = Package(
                 "RefreshTestSupport", "render-frames", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshLottie", "CGIF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: swift6
+        ),
+        // The binary as a process, where that is the point: exit by a signal, resource limits, disk faults, locks held
+        // by another process, the environment (PATH, fontconfig). RenderFramesTests runs every other command line in process.
+        .testTarget(
+            name: "RenderFramesProcessTests",
+            dependencies: ["RefreshTestSupport", "render-frames", "Raster", "RefreshRender", "RefreshOutput"],
             swiftSettings: swift6
         ),
     ]

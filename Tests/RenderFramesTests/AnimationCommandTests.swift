@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 
-/// `--format apng|webp|mp4|webm` through the built binary: the files, their determinism, ffmpeg found on PATH or
-/// missing, odd sides padded, and Ctrl-C leaving no file.
+/// `--format apng|webp|mp4|webm|image-set`, the command run in process: the files, their determinism and odd sides
+/// padded (`VideoProcessTests` has what needs a process: ffmpeg missing from PATH, and signals).
 @Suite struct AnimationCommandTests {
-    /// Runs the binary with `PATH` set to `path` (nil: this process's environment).
-    func run(_ arguments: [String], path: String? = nil) throws -> RenderFramesBinary.Result {
-        try RenderFramesBinary.run(arguments, path: path)
+    /// Runs the command in process.
+    func run(_ arguments: [String]) -> RenderFramesBinary.Result {
+        InProcessCommand.run(arguments)
     }
 
     func contents(_ folder: String) -> [String] {
@@ -19,36 +20,22 @@ import Testing
         let a = RenderFramesBinary.temporaryFolder("anim-a"), b = RenderFramesBinary.temporaryFolder("anim-b")
         defer { for f in [a, b] { try? FileManager.default.removeItem(atPath: f) } }
         let common = ["--style", "circle", "--format", format, "--fps", "30", "--duration", "0.8"]
-        let first = try run(common + ["--jobs", "1", "--out", a])
-        let second = try run(common + ["--jobs", "3", "--out", b])
+        let first = run(common + ["--jobs", "1", "--out", a])
+        let second = run(common + ["--jobs", "3", "--out", b])
         #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
         #expect(first.stdout.hasPrefix("wrote \(a)/\(name) ("), "\(first.stdout)")
         #expect(contents(a) == [name] && contents(b) == [name])
         let bytes = FileManager.default.contents(atPath: a + "/" + name)
         #expect(bytes != nil && bytes == FileManager.default.contents(atPath: b + "/" + name))
         // A second run replaces its own kind of file.
-        #expect(try run(common + ["--out", a]).status == 0)
-    }
-
-    /// Without ffmpeg on PATH: exit 1, one line naming the Debian package, no file.
-    @Test(arguments: ["mp4", "webm"])
-    func missingFFmpegIsOneClearLine(format: String) throws {
-        let out = RenderFramesBinary.temporaryFolder("noffmpeg")
-        defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try run(["--style", "circle", "--format", format, "--duration", "0.5", "--out", out],
-                             path: "/nonexistent-bin")
-        #expect(result.status == 1, "\(result.stderr)")
-        let lines = result.stderr.split(separator: "\n").filter { !$0.isEmpty }
-        #expect(lines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("needs the ffmpeg program, which is not on PATH; install Debian's ffmpeg package (apt-get install ffmpeg)"))
-        #expect(contents(out).isEmpty)
+        #expect(run(common + ["--out", a]).status == 0)
     }
 
     /// With ffmpeg: @3x is 1125 px wide (odd), so the MP4 is 1126 wide; the rate is the run's, every frame is there.
     @Test func mp4AtAnOddWidthIsPadded() throws {
         let out = RenderFramesBinary.temporaryFolder("mp4")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try run(["--style", "mj", "--format", "mp4", "--scale", "3", "--fps", "24", "--duration", "0.5", "--out", out])
+        let result = run(["--style", "mj", "--format", "mp4", "--scale", "3", "--fps", "24", "--duration", "0.5", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(contents(out) == ["mj.mp4"])
         let probe = Process()
@@ -63,62 +50,11 @@ import Testing
         #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "1126,162,24/1,12")
     }
 
-    /// SIGINT during a video: exit 130, neither the video nor ffmpeg's temporary file is left.
-    @Test func interruptedVideoLeavesNoFile() throws {
-        let out = RenderFramesBinary.temporaryFolder("mp4-sigint")
-        let logs = RenderFramesBinary.temporaryFolder("mp4-sigint-logs")
-        defer { for f in [out, logs] { try? FileManager.default.removeItem(atPath: f) } }
-        let process = try RenderFramesBinary.start(["--style", "airplane", "--format", "webm", "--scale", "3", "--out", out],
-                                                   logFolder: logs)
-        // Wait until ffmpeg's temporary file exists (the run is under way), then stop it.
-        let deadline = Date().addingTimeInterval(60)
-        while contents(out).isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(contents(out).first?.hasPrefix(".airplane.webm.tmp-") == true)
-        process.interrupt()
-        let result = RenderFramesBinary.finish(process, logFolder: logs)
-        #expect(result.status == 130, "\(result.stderr)")
-        #expect(result.stderr.contains("airplane.webm was not written"), "\(result.stderr)")
-        #expect(contents(out).isEmpty, "\(contents(out))")
-    }
-
-    /// An ffmpeg that never reads its input (a script first on PATH that sleeps): SIGINT or SIGTERM still ends the run
-    /// within a second with 128 + the signal number, stops that ffmpeg, and leaves nothing (the run made --out).
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-    func aSignalStopsARunWhoseFFmpegNeverReads(signal: Int32, status: Int32) throws {
-        let bin = RenderFramesBinary.temporaryFolder("sleeping-ffmpeg")
-        let out = RenderFramesBinary.temporaryFolder("sleeping-ffmpeg-out") + "/video"
-        let logs = bin + "-logs"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try Data("#!/bin/sh\necho $$ > \(bin)/pid\nexec /bin/sleep 1000\n".utf8).write(to: URL(fileURLWithPath: bin + "/ffmpeg"))
-        chmod(bin + "/ffmpeg", 0o755)
-        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        let process = try RenderFramesBinary.start(["--style", "sv", "--format", "webm", "--jobs", "1", "--out", out],
-                                                   logFolder: logs, environment: ["PATH": path])
-        // Once ffmpeg runs, the run fills its input within a few frames and then waits on it.
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: bin + "/pid"), process.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        Thread.sleep(forTimeInterval: 0.5)
-        try #require(process.isRunning, "the run ended before the signal")
-        let pid = try #require(pid_t(String(decoding: FileManager.default.contents(atPath: bin + "/pid") ?? Data(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
-        let signalled = Date()
-        kill(process.processIdentifier, signal)
-        let result = RenderFramesBinary.finish(process, logFolder: logs)
-        let latency = Date().timeIntervalSince(signalled)
-        #expect(latency < RenderInterruptionTests.stopBound, "stopped \(latency) s after the signal")
-        #expect(result.status == status, "\(result.stderr)")
-        #expect(result.stderr.contains("sv.webm was not written"), "\(result.stderr)")
-        #expect(kill(pid, 0) != 0 && errno == ESRCH, "ffmpeg (pid \(pid)) still runs")
-        #expect(!FileManager.default.fileExists(atPath: out), "left \(contents(out))")
-    }
-
     /// `--format image-set`: the idle images at --progress, the refreshing loop at --fps, both scales, two snippets.
     @Test func imageSetWritesEveryImageAndTheSnippets() throws {
         let out = RenderFramesBinary.temporaryFolder("imageset")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try run(["--style", "mj", "--format", "image-set", "--progress", "0:1:0.5", "--fps", "10", "--out", out])
+        let result = run(["--style", "mj", "--format", "image-set", "--progress", "0:1:0.5", "--fps", "10", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("wrote 3 idle and 10 refreshing images (one 1 s loop) @2x, @3x"), "\(result.stdout)")
         let files = contents(out)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 
 /// `--appearance`, the colour style options and `--check-contrast` through the built `render-frames` (STYLES.md §10).
 @Suite struct AppearanceCLITests {

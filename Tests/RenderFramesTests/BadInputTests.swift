@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 
 /// Bad input, through the command parser and the preparation of the run, in this process: every row is a usage error
 /// (exit 2) whose message names the option, the value and what is accepted, and nothing is written. `@F` is the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import RefreshTestSupport
 import Raster
 import RefreshRender
 import RefreshOutput

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 import Raster
 import RefreshOutput
 @testable import RefreshRender

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 @testable import render_frames
 
 /// A folder where a run writes its file (`mkdir -p o/mj.gif`): every output format refuses it before any work, with

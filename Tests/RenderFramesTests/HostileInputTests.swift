@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 @testable import render_frames
 
 /// Input a hostile or careless user types, in this process: help for a command that does not exist, options that
@@ -93,8 +94,8 @@ import Testing
         ])
     }
 
-    /// A Lottie layer whose name clears the screen, sets the window title and forges a line: its warning (printed by
-    /// the binary, so read from its stderr) shows the name escaped.
+    /// A Lottie layer whose name clears the screen, sets the window title and forges a line: its warning (read from
+    /// the command's stderr) shows the name escaped.
     @Test func aLayerNameInAWarningIsEscaped() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../RefreshLottieTests/Fixtures/unsupported.json").standardizedFileURL.path
@@ -105,7 +106,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try json.replacingOccurrences(of: #""nm": "spinner""#, with: name).write(toFile: folder + "/hostile.json", atomically: true, encoding: .utf8)
-        let r = try RenderFramesBinary.run(["lottie", folder + "/hostile.json", "--frames", "0..0", "--out", folder + "/out"])
+        let r = InProcessCommand.run(["lottie", folder + "/hostile.json", "--frames", "0..0", "--out", folder + "/out"])
         #expect(r.status == 0, "\(r.stderr)")
         expectSafe(r.stderr, "warning")
         #expect(r.stderr.contains(#"expression in layer "x\e[2J\e]0;PWNED\u{7}\r\nFAKE: all good""#), "\(r.stderr.debugDescription)")

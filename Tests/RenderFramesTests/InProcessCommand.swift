@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import RefreshOutput
 import RefreshRender
+import RefreshTestSupport
 @testable import render_frames
 import ArgumentParser
 

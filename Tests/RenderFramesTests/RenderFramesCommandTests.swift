@@ -40,18 +40,6 @@ import RefreshTestSupport
         #expect(files(quiet).contains("frame_0000.png"))
     }
 
-    /// A message that cannot be written (stderr on a full device) is dropped instead of trapping in FileHandle: the
-    /// exit status is still the usage error's.
-    @Test func anUnwritableStderrDoesNotCrash() throws {
-        let process = Process()
-        process.executableURL = RenderFramesBinary.url
-        process.arguments = ["--bogus"]
-        process.standardError = FileHandle(forWritingAtPath: "/dev/full")
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 2)
-    }
-
     /// Repeated frames: every frame has its file; with --link-duplicates a repeat is a hard link to the file of the
     /// frame its manifest entry names; a rerun without the flag writes copies over the links.
     @Test func linkDuplicatesWritesRepeatsAsHardLinks() throws {

@@ -12,8 +12,8 @@ import Darwin
 ///
 /// Removing the file is safe because a run that got the lock checks that the file it locked is still the one at the
 /// path (a run that opened it just before the holder removed it would otherwise lock a file nobody else sees).
-final class OutputLock: Sendable {
-    static let fileName = ".render-frames.lock"
+package final class OutputLock: Sendable {
+    package static let fileName = ".render-frames.lock"
 
     /// The locked file's descriptor until `release()`; nil after.
     private let descriptor: Locked<Int32?>

@@ -12,14 +12,14 @@ import Darwin
 /// frame file the run may have written, with the SHA-256 it was to have; the next run with the same identity keeps
 /// the files that match and renders the rest. A run that ends (completed, interrupted or failed) writes `frames.json`
 /// and removes the journal.
-final class FrameJournal: Sendable {
-    static let fileName = ".frames.journal"
+package final class FrameJournal: Sendable {
+    package static let fileName = ".frames.journal"
 
     /// What a journal left in a folder says.
-    struct Contents: Sendable {
-        var identity: RunIdentity
+    package struct Contents: Sendable {
+        package var identity: RunIdentity
         /// In the order they were appended; a torn last line (a write cut short) is left out.
-        var frames: [FrameManifest.Frame]
+        package var frames: [FrameManifest.Frame]
     }
 
     private struct Header: Codable {
@@ -81,7 +81,7 @@ final class FrameJournal: Sendable {
     }
 
     /// Reads a journal left in a folder; nil when there is none or its first line is not a journal of this tool.
-    static func read(_ path: String) -> Contents? {
+    package static func read(_ path: String) -> Contents? {
         guard let data = FolderFile.read(path, limit: FolderFile.listLimit) else { return nil }
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: true)
         let decoder = JSONDecoder()

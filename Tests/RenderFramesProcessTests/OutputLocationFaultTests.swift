@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 import Raster
 import RefreshRender
 @testable import RefreshOutput

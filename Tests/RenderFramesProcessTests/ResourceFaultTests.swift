@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RefreshTestSupport
 
 /// The binary under limits and faults it cannot be spared in process: a low limit on open files, a file size limit,
 /// a full disk under a video or an image set, a link planted at the lock's name. Each ends with exit 1 and the

@@ -2,8 +2,8 @@ import Foundation
 
 /// The built `render-frames` executable, for end-to-end tests of the command line: next to the test bundle
 /// (`.build/<triple>/debug/`), else `.build/debug/` of this package.
-enum RenderFramesBinary {
-    static var url: URL? {
+public enum RenderFramesBinary {
+    public static var url: URL? {
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("render-frames"))
@@ -16,16 +16,20 @@ enum RenderFramesBinary {
     }
 
     /// What one run printed and how it exited.
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+
+        public init(status: Int32, stdout: String, stderr: String) {
+            (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
+        }
     }
 
     /// Runs `render-frames` with `arguments` (in `directory` when given, with `PATH` set to `path` when given, and the
     /// variables of `environment` set) and waits for it. With `executable`, runs that program instead (a shell that
     /// sets limits and then runs the binary).
-    static func run(_ arguments: [String], in directory: String? = nil, path: String? = nil,
+    public static func run(_ arguments: [String], in directory: String? = nil, path: String? = nil,
                     environment: [String: String] = [:], executable: String? = nil) throws -> Result {
         guard let url = executable.map({ URL(fileURLWithPath: $0) }) ?? url else { throw Missing() }
         let process = Process()
@@ -52,7 +56,7 @@ enum RenderFramesBinary {
 
     /// Starts the binary without waiting for it; its output goes to files in `logFolder` (so a long run never blocks
     /// on a full pipe), with the variables of `environment` set. `finish` waits and collects the result.
-    static func start(_ arguments: [String], logFolder: String, environment: [String: String] = [:]) throws -> Process {
+    public static func start(_ arguments: [String], logFolder: String, environment: [String: String] = [:]) throws -> Process {
         try FileManager.default.createDirectory(atPath: logFolder, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: logFolder + "/stdout", contents: nil)
         _ = FileManager.default.createFile(atPath: logFolder + "/stderr", contents: nil)
@@ -67,7 +71,7 @@ enum RenderFramesBinary {
     }
 
     /// Waits for a process from `start` and reads its output.
-    static func finish(_ process: Process, logFolder: String) -> Result {
+    public static func finish(_ process: Process, logFolder: String) -> Result {
         process.waitUntilExit()
         func text(_ name: String) -> String {
             String(decoding: FileManager.default.contents(atPath: logFolder + "/" + name) ?? Data(), as: UTF8.self)
@@ -76,11 +80,12 @@ enum RenderFramesBinary {
     }
 
     /// A fresh path under the temporary folder (not created).
-    static func temporaryFolder(_ tag: String) -> String {
+    public static func temporaryFolder(_ tag: String) -> String {
         NSTemporaryDirectory() + "rf-\(tag)-\(UUID().uuidString)"
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { "render-frames is not built: run `swift build` before `swift test`" }
+    public struct Missing: Error, CustomStringConvertible {
+        public init() {}
+        public var description: String { "render-frames is not built: run `swift build` before `swift test`" }
     }
 }

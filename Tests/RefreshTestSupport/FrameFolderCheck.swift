@@ -2,15 +2,15 @@ import Foundation
 import Testing
 import Raster
 import RefreshRender
-@testable import RefreshOutput
+import RefreshOutput
 
 /// What a folder the tool wrote into must look like whatever happened to the run: no temporary files, every PNG
 /// complete (it decodes) and listed in frames.json with its SHA-256, and the manifest listing nothing else. A run
 /// that could not write its manifest (a full disk) leaves its journal instead, which must list every PNG.
-enum FrameFolderCheck {
+public enum FrameFolderCheck {
     /// The frame files found; records an issue for every inconsistency.
     @discardableResult
-    static func expectConsistent(_ folder: String, requireManifest: Bool = true) throws -> [String] {
+    public static func expectConsistent(_ folder: String, requireManifest: Bool = true) throws -> [String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         // The lock file stays (OutputLock); anything else hidden is a temporary file or a journal left behind.
         let journal = FrameJournal.read(folder + "/" + FrameJournal.fileName)
