@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import Raster
 import RefreshTestSupport
@@ -18,7 +17,7 @@ import RefreshTestSupport
         let canvas = try Canvas(width: 400, height: 400)
         let cancellation = DrawingCancellation()
         canvas.cancellation = cancellation
-        let cancelled = Mutex<Date?>(nil)
+        let cancelled = Locked<Date?>(nil)
         let timer = Thread {
             Thread.sleep(forTimeInterval: 0.5)
             cancelled.withLock { $0 = Date() }

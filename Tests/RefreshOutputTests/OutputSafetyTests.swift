@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import Raster
 import RefreshRender
@@ -100,7 +99,7 @@ import RefreshTestSupport
         var refused: [OutputError] = []
         for round in 0..<100 {
             let path = root + "/\(round)/a/b/c/d/e/f/g"
-            let failures = Mutex<[OutputError]>([])
+            let failures = Locked<[OutputError]>([])
             let start = DispatchSemaphore(value: 0)
             let group = DispatchGroup()
             for _ in 0..<12 {

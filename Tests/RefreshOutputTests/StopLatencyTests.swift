@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import Raster
 import RefreshRender
@@ -63,7 +62,7 @@ import RefreshLottie
         let input = JobInput(control: control, options: Self.options(), context: Self.context, text: nil,
                              sampling: try control.sampling(frames: nil, scale: .standard), jobs: 1, outputPath: out)
         let cancellation = RenderCancellation()
-        let cancelled = Mutex<Date?>(nil)
+        let cancelled = Locked<Date?>(nil)
         Thread {
             Thread.sleep(forTimeInterval: 1)
             cancelled.withLock { $0 = Date() }
@@ -98,7 +97,7 @@ import RefreshLottie
         for moment in Self.moments.map({ $0 * whole }) {
             let out = NSTemporaryDirectory() + "stop-latency-\(format)-\(UUID().uuidString)"
             let cancellation = RenderCancellation()
-            let cancelled = Mutex<Date?>(nil)
+            let cancelled = Locked<Date?>(nil)
             let timer = Thread {
                 Thread.sleep(forTimeInterval: moment)
                 cancelled.withLock { $0 = Date() }

@@ -1,13 +1,13 @@
 import Foundation
-import Synchronization
 import Testing
+import Raster
 @testable import render_frames
 
 /// The progress line on a terminal: a bar with ETA while steps come, and a clock while none does (the start, a
 /// phase that reports no steps, the end of a run after its last step); nothing at all when not shown.
 @Suite struct ProgressBarTests {
     final class Lines: Sendable {
-        let written = Mutex<[String]>([])
+        let written = Locked<[String]>([])
         func append(_ text: String) { written.withLock { $0.append(text) } }
         var all: [String] { written.withLock { $0 } }
     }
