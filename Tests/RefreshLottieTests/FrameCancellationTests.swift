@@ -44,4 +44,13 @@ import RefreshTestSupport
         composition.draw(frame: 0, on: canvas, transform: .scale(2, 2))
         #expect(canvas.makeImage() == (try Canvas(width: 200, height: 200)).makeImage())
     }
+
+    /// Evaluation looks at the cancellation too, before each layer: a cancelled frame's tree is left unbuilt.
+    @Test func aCancelledFrameIsNotEvaluated() throws {
+        let composition = try Fixtures.composition("shapes")
+        let cancellation = DrawingCancellation()
+        #expect(!FrameEvaluator(model: composition.model, cancellation: cancellation).drawing(at: 0).items.isEmpty)
+        cancellation.cancel()
+        #expect(FrameEvaluator(model: composition.model, cancellation: cancellation).drawing(at: 0).items.isEmpty)
+    }
 }

@@ -11,6 +11,9 @@ import Raster
 /// frame); opacity is not inherited from parents.
 struct FrameEvaluator {
     let model: CompositionModel
+    /// The canvas's request to stop: looked at before each layer, so a cancelled frame stops evaluating within a
+    /// layer's work (the tree left unfinished is never drawn: the canvas is cancelled too).
+    var cancellation: DrawingCancellation? = nil
 
     func drawing(at frame: Double) -> DrawLayer {
         DrawLayer(items: layerList(model.layers, frame: frame, transform: .identity))
@@ -20,6 +23,7 @@ struct FrameEvaluator {
     private func layerList(_ list: [Layer], frame: Double, transform: AffineTransform) -> [DrawItem] {
         var items: [DrawItem] = []
         for i in list.indices.reversed() where !list[i].isMatte {
+            if cancellation?.isCancelled == true { break }
             guard var drawn = layer(list[i], in: list, frame: frame, transform: transform) else { continue }
             if let mode = list[i].matte, let source = list[i].matteSource {
                 let matte = layer(list[source], in: list, frame: frame, transform: transform) ?? DrawLayer()

@@ -76,7 +76,7 @@ public struct LottieComposition: Sendable {
         if let last, last.composition === identity, last.frame == at, last.device == transform {
             picture = last
         } else {
-            let drawing = FrameEvaluator(model: model).drawing(at: at)
+            let drawing = FrameEvaluator(model: model, cancellation: canvas.cancellation).drawing(at: at)
             picture = Picture(drawing: drawing, device: transform, composition: identity, frame: at,
                               inTurn: renderer.inTurn(drawing.items))
         }
