@@ -8,7 +8,8 @@ SWIFT ?= swift
 # python3-pil: Pillow, the tests' independent APNG decoder. chromium, chromium-driver, python3-selenium: the browser
 # tests of the review pages (scripts/review-pages-check; about 500 MB with their libraries on a minimal Debian 12).
 # fonts-dejavu-core and tesseract-ocr: Lottie text set in installed fonts, read back with OCR in its tests.
-APT_PACKAGES := libpng-dev zlib1g-dev libzip-dev libyajl-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
+# libturbojpeg0-dev: JPEG images in Lottie files, decoded through libjpeg-turbo's TurboJPEG API.
+APT_PACKAGES := libpng-dev libturbojpeg0-dev zlib1g-dev libzip-dev libyajl-dev libssl-dev pkg-config libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev \
 	fonts-liberation2 fonts-wqy-microhei fonts-noto-ui-core fonts-nanum libgif-dev time librlottie-dev \
 	libwebp-dev ffmpeg python3-pil chromium chromium-driver python3-selenium fonts-dejavu-core tesseract-ocr
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)

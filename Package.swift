@@ -31,8 +31,13 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        // Geometry, paths, strokes, the anti-aliased rasterizer, paints, the canvas, PNG in and out, image comparison.
-        .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: swift6),
+        // libjpeg-turbo's TurboJPEG API (JPEG images of Lottie files): chosen over libjpeg's API for reading a header
+        // and decoding a whole image to RGBA in one call each, with libjpeg's setjmp/longjmp error handling kept
+        // inside the library (libjpeg's API needs it armed in a C frame of our own, as CPNG does for libpng).
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // Geometry, paths, strokes, the anti-aliased rasterizer, paints, the canvas, PNG in and out, JPEG in, image
+        // comparison.
+        .target(name: "Raster", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: swift6),
         // The control: pull timeline, animations, layers, styles, artwork, labels (text through protocols), the layer
         // renderer. Depends on Raster and RefreshLottie (a Lottie animation as layer contents, the lottie header): no
         // files, fonts, encoders or flags.
@@ -103,7 +108,7 @@ let package = Package(
             path: "Tests/RefreshTestSupport",
             swiftSettings: swift6
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RefreshTestSupport"], swiftSettings: swift6),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RefreshTestSupport"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "RefreshReviewTests", dependencies: ["RefreshReview", "RefreshTestSupport"], swiftSettings: swift6),
         // libzip: dotLottie containers read in memory (entries listed, checked and inflated one by one, never
         // extracted). Chosen over minizip for its maintained API over a memory buffer and its consistency check of the

@@ -14,7 +14,7 @@
 //   `StrokeStyle`, `LineCap`, `LineJoin`, `StrokeError`, `Stroker`, `StrokePiece`, `DashPattern`.
 // Contours and polygons (exact segments, and the flattened outline a fill takes):
 //   `Contour`, `Segment`, `Polygon`.
-// Images and PNG:
-//   `Image`, `ImageError`, `PNGOptions`, `PNGError`.
+// Images, PNG and JPEG:
+//   `Image`, `ImageError`, `PNGOptions`, `PNGError`, `JPEGError` (JPEG is decoded only).
 // Comparing pictures (snapshot tests, compare):
 //   `ImageDifference`, `ImageTolerance`, `ImageToleranceError`, `DiffImage`, `PixelBox`.

@@ -29,13 +29,15 @@ import Testing
           {"ty": 1, "nm": "odd solid", "ip": 0, "op": 30, "st": 0, "sc": "", "sw": 10, "sh": 10, "sr": "x",
            "masksProperties": [{"mode": "q", "pt": {"k": {"v": [[0, 0]], "i": [[0, 0]], "o": [[0, 0]]}}}]},
           {"ty": 0, "nm": "lost", "refId": "gone", "ip": 0, "op": 30, "st": 0},
+          {"ty": 2, "nm": "broken picture", "refId": "broken", "ip": 0, "op": 30, "st": 0},
           {"ty": 4, "nm": "unreadable", "ip": 0, "op": 30, "st": 0},
           {"ty": 4, "nm": "fine dashes", "ip": 0, "op": 30, "st": 0, "shapes": [{"ty": "el", "p": {"k": [50, 50]}, "s": {"k": [80, 80]}},
            {"ty": "st", "c": {"k": [0, 0, 0]}, "w": {"k": 2}, "d": [{"n": "d", "v": {"k": 0.0001}}, {"n": "g", "v": {"k": 0.0001}}]}]},
           {"ty": 4, "nm": "odd shapes", "ip": 0, "op": 30, "st": 0, "shapes": [{"ty": "rc"}],
            "masksProperties": [{"mode": "a"}]}],
          "fonts": {"list": [{"fName": "F", "fFamily": "F", "fStyle": "Regular"}]},
-         "chars": [{"ch": "I", "fFamily": "F", "style": "Regular", "w": 20, "data": {}}]}
+         "chars": [{"ch": "I", "fFamily": "F", "style": "Regular", "w": 20, "data": {}}],
+         "assets": [{"id": "broken", "p": "data:image/png;base64,AAAA"}]}
         """#
 
     /// Text in a font that is not installed, set by the text engine.

@@ -151,11 +151,10 @@ import Testing
             for (mutant, error) in refused { print("refused \(mutant): \(error)") }
         }
         // A refused mutant that rlottie draws is a failure, unless it lacks what the composition itself is (its size,
-        // rate, frames or layer list), names an image that is not there, or breaks the glyphs of text (`chars`, read
-        // with the fonts). ThorVG is not asked: it hangs or crashes on some mutants.
+        // rate, frames or layer list), or breaks the glyphs of text (`chars`, read with the fonts). ThorVG is not asked:
+        // it hangs or crashes on some mutants.
         let rlottieDraws = refused.filter { mutant, error in
             let place = Self.place(of: error) ?? ""
-            if case .unreadableImage = error { return false }
             return !Self.compositionFields.contains(place) && !place.hasPrefix("chars")
                 && RLottieOracle(json: String(decoding: mutant.json, as: UTF8.self), key: mutant.description,
                                  resourceFolder: Fixtures.folder.path, width: 8, height: 8) != nil

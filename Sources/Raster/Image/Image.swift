@@ -1,9 +1,9 @@
 /// A bitmap of premultiplied RGBA8 pixels in PNG byte order (each `UInt32` is little-endian `0xAABBGGRR`), rows packed
 /// top to bottom. A value type: copies share storage until one is modified.
 public struct Image: Sendable, Equatable {
-    /// The largest accepted width or height (also the PNG decode limit).
+    /// The largest accepted width or height (also the PNG and JPEG decode limit).
     public static let maxDimension = 16384
-    /// The largest accepted pixel count, 64 Mpx (also the PNG decode limit).
+    /// The largest accepted pixel count, 64 Mpx (also the PNG and JPEG decode limit).
     public static let maxPixelCount = 64 * 1024 * 1024
 
     /// Width in pixels (1...`maxDimension`).

@@ -84,9 +84,9 @@ struct FrameEvaluator {
             drawn.items = [.path(PathDraw(path: .rect(Rect(x: 0, y: 0, width: size.x, height: size.y)), transform: m,
                                           painting: .fill(.nonZero), paint: .solid(color), opacity: 1))]
         case .image(let id):
-            guard let asset = model.images[id] else { return nil }
-            let fit = AffineTransform.scale(asset.size.x / Double(asset.image.width), asset.size.y / Double(asset.image.height))
-            drawn.items = [.image(asset.image, transform: fit.concatenating(m), opacity: 1)]
+            guard let asset = model.images[id], let image = asset.image else { return nil }
+            let fit = AffineTransform.scale(asset.size.x / Double(image.width), asset.size.y / Double(image.height))
+            drawn.items = [.image(image, transform: fit.concatenating(m), opacity: 1)]
         case .null:
             return nil
         }

@@ -13,8 +13,9 @@ struct CompositionModel: Sendable {
     var warnings: [LottieWarning]
 }
 
-/// A decoded image asset and the size it is drawn at (`w` × `h`).
+/// A decoded image asset and the size it is drawn at (`w` × `h`). The image is nil when its file is missing or does
+/// not decode (warned): its layers draw nothing.
 struct ImageAsset: Sendable {
-    var image: Image
+    var image: Image?
     var size: Point
 }

@@ -13,8 +13,6 @@ public enum LottieError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(path: String, feature: String, reason: String)
     /// A size, count or nesting depth over the renderer's limits (`LottieLimits`).
     case limitExceeded(path: String, what: String, limit: String)
-    /// An image asset could not be read or decoded.
-    case unreadableImage(path: String, reason: String)
     /// An image asset names a file outside the animation's folder or container (a `..` part, a URL, a link that
     /// leads out): refused, and never opened.
     case imageOutsideFolder(path: String, reason: String)
@@ -35,7 +33,6 @@ public enum LottieError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .outOfRange(path, value, accepted): return "\(Self.show(path)): \(value) is out of range (accepted: \(accepted))"
         case let .unsupported(path, feature, reason): return "\(Self.show(path)): \(feature) is not supported: \(reason)"
         case let .limitExceeded(path, what, limit): return "\(Self.show(path)): \(what) over the limit of \(limit)"
-        case let .unreadableImage(path, reason): return "\(Self.show(path)): image not readable: \(reason)"
         case let .imageOutsideFolder(path, reason): return "\(Self.show(path)): image refused: \(reason)"
         case let .unreadableFile(path, reason): return "\(path) \(reason)"
         case .badContainer(let reason): return "not a readable Lottie container: \(reason)"

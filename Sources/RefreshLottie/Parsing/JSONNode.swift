@@ -131,7 +131,7 @@ struct JSONNode: Sendable {
         switch error {
         case .missing(let p, _), .wrongType(let p, _, _), .outOfRange(let p, _, _), .unsupported(let p, _, _): at = p
         // An image path out of the folder is a refusal, never an optional field passed over.
-        case .malformedJSON, .limitExceeded, .unreadableImage, .imageOutsideFolder, .unreadableFile, .badContainer, .unknownChoice,
+        case .malformedJSON, .limitExceeded, .imageOutsideFolder, .unreadableFile, .badContainer, .unknownChoice,
              .invalidArgument: return false
         }
         return at == path || at.hasPrefix(path + ".") || at.hasPrefix(path + "[")

@@ -28,6 +28,7 @@ enum AssetFiles: Sendable {
                 throw .outside("\(parts.joined(separator: "/")) leads out of the animation's folder (to \(real))")
             }
             do { return try RegularFile.contents(of: real, limit: limit) } catch {
+                if case let .tooLarge(size, _) = error { throw .tooLarge("an image file of \(size) bytes") }
                 throw .unreadable("\(parts.joined(separator: "/")) \(error)")
             }
         case let .container(archive, images, budget):
@@ -37,7 +38,8 @@ enum AssetFiles: Sendable {
             guard let found = candidates.first(where: archive.contains) else {
                 throw .unreadable("the container has no entry \"\(path)\"")
             }
-            do { return try archive.read(found, limit: limit, total: budget) } catch { throw .unreadable("\(error)") }
+            // A damaged entry, or one over the container's limits, refuses the file as any hostile container does.
+            do { return try archive.read(found, limit: limit, total: budget) } catch { throw .refused(error) }
         }
     }
 
@@ -68,6 +70,10 @@ enum AssetFiles: Sendable {
 enum AssetRefusal: Error {
     /// The name points outside the file's folder or container (refused: never opened).
     case outside(String)
-    /// The file is missing, unreadable or too large.
+    /// The file is missing, not a regular file or cannot be opened: the players draw the animation without it.
     case unreadable(String)
+    /// The file is over the size limit (what it is, for the message).
+    case tooLarge(String)
+    /// The file is refused with this error: a damaged container entry, or a limit passed.
+    case refused(LottieError)
 }
