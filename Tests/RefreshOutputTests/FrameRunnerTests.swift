@@ -195,8 +195,10 @@ import RefreshTestSupport
             },
             consume: { _, item in consumed.append(item) })
         #expect(outcome.ending == .interrupted(reason: "SIGINT"))
-        // Items 0…9 were claimed before item 10, and finished; one more may have been claimed by the other worker.
-        #expect(Array(consumed.prefix(10)) == Array(0..<10) && !consumed.contains(10) && consumed.count <= 11, "\(consumed)")
+        // Items 0…9 were claimed before item 10 and finished; the other worker may have claimed a few more before the
+        // cancellation (how many depends on the scheduler: a loaded machine let it run several ahead), and the run
+        // stopped long before the end; the dropped item is never consumed.
+        #expect(Array(consumed.prefix(10)) == Array(0..<10) && !consumed.contains(10) && consumed.count < 50, "\(consumed)")
         #expect(consumed.count == outcome.consumed)
     }
 
