@@ -18,7 +18,7 @@ struct DrawLayer: Sendable, Equatable {
     var clipTransform = AffineTransform.identity
 }
 
-enum DrawItem: Sendable, Equatable {
+indirect enum DrawItem: Sendable, Equatable {
     case path(PathDraw)
     case image(Image, transform: AffineTransform, opacity: Double)
     case layer(DrawLayer)

@@ -73,8 +73,8 @@ struct FrameEvaluator {
         drawn.effects = layer.effects.compactMap { effect(of: $0, at: frame, layerToComposition: m) }
         switch layer.content {
         case .shapes(let shapes):
-            let local = layer.still.items ?? ShapeEvaluator(frame: frame).commands(shapes)
-            drawn.items = local.map { $0.transformed(by: m, opacity: 1) }
+            drawn.items = layer.still.items.map { $0.map { $0.transformed(by: m, opacity: 1) } }
+                ?? ShapeEvaluator(frame: frame).commands(shapes, placedBy: m)
         case let .precomp(id, size, remap):
             let inner = remap.map { $0.value(at: frame) * model.frameRate } ?? (frame - layer.startTime) / layer.stretch
             drawn.items = layerList(model.precomps[id] ?? [], frame: inner, transform: m)

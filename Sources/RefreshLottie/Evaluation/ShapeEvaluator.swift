@@ -41,14 +41,16 @@ struct ShapeEvaluator {
         var refs: [PathRef] = []
     }
 
-    /// The layer's draw commands, bottom first, in the layer's space.
-    func commands(_ items: [ShapeItem]) -> [DrawItem] {
+    /// The layer's draw commands, bottom first, in the layer's space, or moved by `placement` into the space it maps
+    /// to (the values `DrawItem.transformed(by: placement, opacity: 1)` gives, each item made once).
+    func commands(_ items: [ShapeItem], placedBy placement: AffineTransform? = nil) -> [DrawItem] {
         var solid = false
-        return commands(items, dashesOverLimit: &solid)
+        return commands(items, placedBy: placement, dashesOverLimit: &solid)
     }
 
-    /// As `commands(_:)`; `dashesOverLimit` is set when a stroke's dashes were left out (`withinDashLimit`).
-    func commands(_ items: [ShapeItem], dashesOverLimit: inout Bool) -> [DrawItem] {
+    /// As `commands(_:placedBy:)`; `dashesOverLimit` is set when a stroke's dashes were left out (`withinDashLimit`).
+    func commands(_ items: [ShapeItem], placedBy placement: AffineTransform? = nil,
+                  dashesOverLimit: inout Bool) -> [DrawItem] {
         var paths: [[BezierContour]] = []
         // Styles that paint the same geometries (a shape's fill and stroke, one next to the other) share one path.
         var last: (refs: [PathRef], base: Int, path: Path)? = nil
@@ -66,7 +68,8 @@ struct ShapeEvaluator {
             }
             let painting = Self.withinDashLimit(d.painting, path)
             if painting != d.painting { dashesOverLimit = true }
-            return .path(PathDraw(path: path, transform: d.transform, painting: painting, paint: d.paint, opacity: d.opacity))
+            let transform = placement.map { d.transform.concatenating($0) } ?? d.transform
+            return .path(PathDraw(path: path, transform: transform, painting: painting, paint: d.paint, opacity: d.opacity))
         }
     }
 

@@ -145,9 +145,15 @@ struct DrawingRenderer {
     /// replaced by its items, at any depth: drawing the list in turn draws the same pixels as drawing `items`.
     func inTurn(_ items: [DrawItem]) -> [DrawItem] {
         guard items.contains(where: isDrawnStraight) else { return items }
-        return items.flatMap { item -> [DrawItem] in
-            guard isDrawnStraight(item), case .layer(let l) = item else { return [item] }
-            return inTurn(l.items)
+        var list: [DrawItem] = []
+        list.reserveCapacity(items.count)
+        append(inTurn: items, to: &list)
+        return list
+    }
+
+    private func append(inTurn items: [DrawItem], to list: inout [DrawItem]) {
+        for item in items {
+            if isDrawnStraight(item), case .layer(let l) = item { append(inTurn: l.items, to: &list) } else { list.append(item) }
         }
     }
 

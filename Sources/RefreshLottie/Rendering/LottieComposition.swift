@@ -73,23 +73,33 @@ public struct LottieComposition: Sendable {
         let last = canvas.lastPictureKey(as: Picture.self)
         let renderer = DrawingRenderer(canvas: canvas, device: transform)
         let picture: Picture
+        var shared = 0
         if let last, last.composition === identity, last.frame == at, last.device == transform {
             picture = last
         } else {
             let drawing = FrameEvaluator(model: model, cancellation: canvas.cancellation).drawing(at: at)
-            picture = Picture(drawing: drawing, device: transform, composition: identity, frame: at,
-                              inTurn: renderer.inTurn(drawing.items))
+            let items = renderer.inTurn(drawing.items)
+            // The bottom root items drawn as in the last picture, compared once: all of them (a still file, a pause)
+            // make this frame that picture, and a part of them is a still backdrop (below).
+            shared = last.map { Self.sharedPrefix(items, $0.inTurn, device: transform, $0.device) } ?? 0
+            if let last, shared == items.count, shared == last.inTurn.count {
+                picture = last
+            } else {
+                picture = Picture(drawing: drawing, device: transform, composition: identity, frame: at, inTurn: items)
+            }
         }
-        // Frames that draw the same tree through the same transform (a still file, a pause) are one picture.
+        // Frames that draw the same tree through the same transform are one picture.
         canvas.drawPicture(key: picture) { canvas in
             // The bottom layers drawn as they were in the frame before (a still background under what moves) are a
             // picture of their own, kept while the layers above them change. The root draws its layers one after
             // another onto the canvas (and so does a precomposition that wraps a file), so drawing the two parts in
             // turn is drawing the whole.
             let items = picture.inTurn
-            let shared = last.map { Self.sharedPrefix(items, $0.inTurn, device: transform, $0.device) } ?? 0
-            guard shared > 0, shared < items.count else { return renderer.draw(picture.drawing) }
-            let backdrop = Backdrop(items: Array(items[..<shared]), device: transform)
+            guard picture !== last, shared > 0, shared < items.count else { return renderer.draw(picture.drawing) }
+            // The last picture's backdrop is a part of its items, so it is this one when it is as long.
+            let backdrop = last?.backdrop.flatMap { $0.items.count == shared ? $0 : nil }
+                ?? Backdrop(items: Array(items[..<shared]))
+            picture.backdrop = backdrop
             canvas.drawPicture(key: backdrop) { _ in renderer.draw(DrawLayer(items: backdrop.items)) }
             renderer.draw(DrawLayer(items: Array(items[shared...])))
         }
@@ -104,16 +114,21 @@ public struct LottieComposition: Sendable {
         return n
     }
 
-    /// The bottom root layers of a frame and the transform they are drawn through: on a blank canvas their pixels
-    /// depend on these alone.
-    private struct Backdrop: Equatable {
+    /// The bottom root layers of a frame, drawn through its picture's transform: on a blank canvas their pixels depend
+    /// on these alone. Backdrops compare by identity: a frame's is the last picture's when it is the same (`draw`).
+    private final class Backdrop: Equatable {
         let items: [DrawItem]
-        let device: Raster.AffineTransform
+
+        init(items: [DrawItem]) { self.items = items }
+
+        static func == (a: Backdrop, b: Backdrop) -> Bool { a === b }
     }
 
-    /// What a frame's pixels on a blank canvas are a function of: the tree drawn and the transform to the device
-    /// (pictures compare by these alone), with the frame of which composition it was evaluated from. A class, so the
-    /// canvas keeps and hands back one reference rather than copies of the tree's many arrays.
+    /// What a frame's pixels on a blank canvas are a function of: the tree drawn and the transform to the device,
+    /// with the frame of which composition it was evaluated from. Pictures compare by identity: a frame whose tree
+    /// is the last picture's through the same transform is given that picture (`draw` compares the trees once, for
+    /// the still backdrop too). A class, so the canvas keeps and hands back one reference rather than copies of the
+    /// tree's many arrays.
     private final class Picture: Equatable {
         let drawing: DrawLayer
         let device: Raster.AffineTransform
@@ -122,6 +137,8 @@ public struct LottieComposition: Sendable {
         /// The drawing's root items with the layers drawn straight onto the canvas opened (`DrawingRenderer.inTurn`,
         /// on the canvas the picture is drawn on): worked out once, read again as the next frame's `last`.
         let inTurn: [DrawItem]
+        /// The bottom of `inTurn` drawn as a picture of its own, when it was.
+        var backdrop: Backdrop?
 
         init(drawing: DrawLayer, device: Raster.AffineTransform, composition: Identity, frame: Double, inTurn: [DrawItem]) {
             self.drawing = drawing
@@ -131,7 +148,7 @@ public struct LottieComposition: Sendable {
             self.inTurn = inTurn
         }
 
-        static func == (a: Picture, b: Picture) -> Bool { a === b || a.device == b.device && a.drawing == b.drawing }
+        static func == (a: Picture, b: Picture) -> Bool { a === b }
     }
 
     /// The frame as an image of the composition's size × `scale` (rounded up), transparent where nothing is drawn.
