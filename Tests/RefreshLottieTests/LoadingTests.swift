@@ -151,6 +151,36 @@ import Testing
         #expect(try composition.image(frame: 0).pixel(x: 90, y: 50) >> 24 == 255)
     }
 
+    /// Dashes are bounded per frame too: 20 copies of a stroke of about 400 000 dashes (a 1000-point square in dashes
+    /// and gaps of 0.005) would cut 8 000 000; the frame cuts the first copies' up to `maxFrameDashes` and draws the
+    /// rest solid. A still layer is evaluated once, at load, and warns; an animated one (its stroke's width keyframed)
+    /// spends each frame's own budget as the frame is evaluated.
+    @Test(arguments: [#"{"k": 1}"#, #"{"a": 1, "k": [{"t": 0, "s": [1], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [2]}]}"#])
+    func aFramesDashesAreBoundedAcrossItsCopies(width: String) throws {
+        let composition = try LottieComposition(data: Data(Self.doc(shapes: #"[{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [1000, 1000]}, "r": {"k": 0}}, "#
+            + #"{"ty": "st", "c": {"k": [1, 0, 0]}, "w": "# + width + #", "d": [{"n": "d", "v": {"k": 0.005}}, {"n": "g", "v": {"k": 0.005}}]}, "#
+            + #"{"ty": "rp", "c": {"k": 20}, "o": {"k": 0}, "tr": {"p": {"k": [0, 0]}}}]"#).utf8))
+        var dashed = 0, solid = 0
+        func count(_ items: [DrawItem]) {
+            for item in items {
+                switch item {
+                case .layer(let layer): count(layer.items)
+                case .path(let draw):
+                    guard case .stroke(let style) = draw.painting else { continue }
+                    if style.dashPattern == nil { solid += 1 } else { dashed += 1 }
+                default: continue
+                }
+            }
+        }
+        count(FrameEvaluator(model: composition.model).drawing(at: 5).items)
+        let perStroke = try #require(ShapeEvaluator.dashCount(StrokeStyle(width: 1, dashPattern: [0.005, 0.005]),
+                                                               .rect(Rect(x: -450, y: -450, width: 1000, height: 1000))))
+        #expect(dashed + solid == 20)
+        #expect(dashed == Int(Double(LottieLimits.maxFrameDashes) / perStroke), "\(dashed) dashed of 20, \(perStroke) dashes each")
+        let still = width == #"{"k": 1}"#
+        #expect(composition.warnings.map(\.feature) == (still ? ["dashes over the limit"] : []), "\(composition.warnings)")
+    }
+
     @Test(arguments: bad)
     func malformedFilesNameThePathInTheirError(_ json: String, _ message: String) {
         do {

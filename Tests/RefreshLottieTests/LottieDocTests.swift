@@ -95,7 +95,7 @@ import Testing
         let limits: [String: Double] = [
             "maxFileBytes": Double(LottieLimits.maxFileBytes), "maxCount": Double(LottieLimits.maxCount),
             "maxDepth": Double(LottieLimits.maxDepth), "maxCopies": Double(LottieLimits.maxCopies),
-            "maxCopiesPerLayer": LottieLimits.maxCopiesPerLayer, "maxFrameVertices": Double(LottieLimits.maxFrameVertices), "maxImagePixels": Double(LottieLimits.maxImagePixels),
+            "maxCopiesPerLayer": LottieLimits.maxCopiesPerLayer, "maxFrameVertices": Double(LottieLimits.maxFrameVertices), "maxFrameDashes": Double(LottieLimits.maxFrameDashes), "maxImagePixels": Double(LottieLimits.maxImagePixels),
             "maxCharacters": Double(LottieLimits.maxCharacters), "maxTextShares": Double(LottieLimits.maxTextShares),
             "maxCoordinate": LottieLimits.maxCoordinate, "maxFrame": LottieLimits.maxFrame,
         ]

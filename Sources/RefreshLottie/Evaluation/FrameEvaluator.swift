@@ -14,6 +14,8 @@ struct FrameEvaluator {
     /// The canvas's request to stop: looked at before each layer, so a cancelled frame stops evaluating within a
     /// layer's work (the tree left unfinished is never drawn: the canvas is cancelled too).
     var cancellation: DrawingCancellation? = nil
+    /// The dashes this frame may still cut (one evaluator evaluates one frame).
+    let dashes = DashBudget()
 
     func drawing(at frame: Double) -> DrawLayer {
         DrawLayer(items: layerList(model.layers, frame: frame, transform: .identity))
@@ -74,7 +76,7 @@ struct FrameEvaluator {
         switch layer.content {
         case .shapes(let shapes):
             drawn.items = layer.still.items.map { $0.map { $0.transformed(by: m, opacity: 1) } }
-                ?? ShapeEvaluator(frame: frame).commands(shapes, placedBy: m)
+                ?? ShapeEvaluator(frame: frame, dashes: dashes).commands(shapes, placedBy: m)
         case let .precomp(id, size, remap):
             let inner = remap.map { $0.value(at: frame) * model.frameRate } ?? (frame - layer.startTime) / layer.stretch
             drawn.items = layerList(model.precomps[id] ?? [], frame: inner, transform: m)

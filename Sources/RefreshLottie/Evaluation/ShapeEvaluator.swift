@@ -9,6 +9,8 @@ import Raster
 struct ShapeEvaluator {
     /// The frame of the layer's composition (a layer's own keyframes are in its composition's time).
     let frame: Double
+    /// The dashes left to the frame being evaluated (`FrameEvaluator`); nil for a still evaluated once at load.
+    var dashes: DashBudget? = nil
 
     /// A geometry's path seen from the group being evaluated: entry `slot` of the layer's path list (in the
     /// geometry's own space, where modifiers work, as lottie-web's do) mapped by `transform`.
@@ -66,7 +68,7 @@ struct ShapeEvaluator {
                 path = Self.path(d.refs, from: d.slotBase, paths)
                 last = (d.refs, d.slotBase, path)
             }
-            let painting = Self.withinDashLimit(d.painting, path)
+            let painting = withinDashLimit(d.painting, path)
             if painting != d.painting { dashesOverLimit = true }
             let transform = placement.map { d.transform.concatenating($0) } ?? d.transform
             return .path(PathDraw(path: path, transform: transform, painting: painting, paint: d.paint, opacity: d.opacity))
@@ -74,19 +76,19 @@ struct ShapeEvaluator {
     }
 
     /// The painting, its dashes left out when there would be more of them along `path` than the rasterizer cuts
-    /// (`Dasher.maxDashCount`, which would stroke nothing): the stroke is drawn solid, as Skia's dasher
-    /// (lottie-android) draws a pattern over its limit.
-    static func withinDashLimit(_ painting: PathDraw.Painting, _ path: Path) -> PathDraw.Painting {
-        guard case .stroke(var style) = painting, exceedsDashLimit(style, path) else { return painting }
+    /// (`Dasher.maxDashCount`, which would stroke nothing), or more than are left to the frame (`dashes`): the stroke
+    /// is drawn solid, as Skia's dasher (lottie-android) draws a pattern over its limit.
+    func withinDashLimit(_ painting: PathDraw.Painting, _ path: Path) -> PathDraw.Painting {
+        guard case .stroke(var style) = painting, let count = Self.dashCount(style, path) else { return painting }
+        if count <= Double(Dasher.maxDashCount), dashes?.spend(count) ?? true { return painting }
         style.dashPattern = nil
         return .stroke(style)
     }
 
-    /// Whether the dashes of `style` along `path` are more than the rasterizer cuts.
-    static func exceedsDashLimit(_ style: StrokeStyle, _ path: Path) -> Bool {
-        guard let pattern = try? DashPattern(lengths: style.dashPattern, phase: style.dashPhase) else { return false }
-        let count = path.contours().reduce(0.0) { $0 + ($1.length > 0 ? pattern.dashCountBound(length: $1.length) : 0) }
-        return count > Double(Dasher.maxDashCount)
+    /// How many dashes `style` cuts along `path` at most; nil without a dash pattern.
+    static func dashCount(_ style: StrokeStyle, _ path: Path) -> Double? {
+        guard let pattern = try? DashPattern(lengths: style.dashPattern, phase: style.dashPhase) else { return nil }
+        return path.contours().reduce(0.0) { $0 + ($1.length > 0 ? pattern.dashCountBound(length: $1.length) : 0) }
     }
 
     /// The geometries `refs` refer to (their slots counted from `base`), each mapped by its transform, as one
@@ -338,5 +340,27 @@ extension ShapeEvaluator.PendingDraw {
         d.transform = transform.concatenating(m)
         d.opacity *= opacity
         return d
+    }
+}
+
+/// The dashes one frame cuts together (`LottieLimits.maxFrameDashes`), spent by each dashed stroke as the frame is
+/// evaluated, every copy of a repeater and every use of a precomposition counted: past it, the frame's further dashed
+/// strokes are drawn solid, as one stroke over `Dasher.maxDashCount` is. One frame's, on the thread evaluating it; the
+/// stills evaluated once at load (`Layer.withStillContent(dashes:)`) share one of their own.
+final class DashBudget {
+    private var left: Double
+    /// A stroke was drawn solid because too few dashes were left.
+    private(set) var exhausted = false
+
+    init(_ total: Double = Double(LottieLimits.maxFrameDashes)) { left = total }
+
+    /// Spends `count` dashes; false, spending nothing, when fewer are left.
+    func spend(_ count: Double) -> Bool {
+        guard count <= left else {
+            exhausted = true
+            return false
+        }
+        left -= count
+        return true
     }
 }

@@ -18,13 +18,13 @@ struct LayerStill: Sendable, TimeVarying {
 }
 
 extension Layer {
-    /// The layer with `still` filled in from its model.
-    func withStillContent() -> Layer {
+    /// The layer with `still` filled in from its model, the dashes its still strokes cut spent from `dashes`.
+    func withStillContent(dashes: DashBudget? = nil) -> Layer {
         var layer = self
         if case .shapes(let shapes) = content {
             if TimeInvariance.holds(for: shapes) {
                 // Any frame gives the same commands: nothing the evaluator reads depends on it.
-                layer.still.items = ShapeEvaluator(frame: 0).commands(shapes)
+                layer.still.items = ShapeEvaluator(frame: 0, dashes: dashes).commands(shapes)
             } else {
                 layer.content = .shapes(GroupStill.kept(in: shapes))
             }

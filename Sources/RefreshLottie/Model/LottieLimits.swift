@@ -22,6 +22,10 @@ enum LottieLimits {
     /// Most path vertices one frame may draw, every copy of a repeater and every use of a precomposition counted
     /// (`FrameWork`). The heaviest fixture draws 1 400 a frame; a 2 000 000-vertex frame draws in seconds.
     static let maxFrameVertices = 4_000_000
+    /// Most dashes one frame cuts, every copy and use counted (`DashBudget`): past it, further dashed strokes of the
+    /// frame are drawn solid, as one stroke over `Dasher.maxDashCount` (a million) is. Dashes depend on lengths at the frame, so
+    /// this is spent while the frame is evaluated, not counted at load.
+    static let maxFrameDashes = 4_000_000
     /// Most pixels of the images one composition decodes together (each image is limited by `Image.maxPixelCount`):
     /// 256 MB of pixels.
     static let maxImagePixels = 64 << 20

@@ -47,7 +47,8 @@ extension JSONNode {
             }
         }
         return zip(nodes, layers).map { node, layer in
-            let still = layer.withStillContent()
+            let exhausted = context.dashes.exhausted
+            let still = layer.withStillContent(dashes: context.dashes)
             // A still layer is evaluated here once: dashes it draws solid (too many to cut) are known now.
             if case .shapes(let shapes) = still.content, still.still.items != nil, ShapeItem.anyDashed(shapes) {
                 var solid = false
@@ -56,6 +57,10 @@ extension JSONNode {
                     context.layer = layer.label
                     context.warn("dashes over the limit", at: node.path,
                                  "a stroke is drawn solid: it would have more than \(Dasher.maxDashCount) dashes")
+                } else if context.dashes.exhausted, !exhausted {
+                    context.layer = layer.label
+                    context.warn("dashes over the limit", at: node.path,
+                                 "strokes are drawn solid from here: the still layers would cut more than \(LottieLimits.maxFrameDashes) dashes together")
                 }
             }
             return still

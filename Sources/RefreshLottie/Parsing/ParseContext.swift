@@ -12,6 +12,8 @@ struct ParseContext {
     var text = TextResources()
     /// What the exporter's version (`v`) says about how older files wrote what later ones write otherwise.
     var format = FormatVersion(nil)
+    /// The dashes the composition's stills, evaluated once at load, cut together (`DashBudget`).
+    let dashes = DashBudget()
 
     mutating func warn(_ feature: String, at path: String, _ fallback: String) {
         warnings.append(LottieWarning(feature: feature, layer: layer, path: path, fallback: fallback))
