@@ -39,6 +39,9 @@ import Raster
         // Eight times the characters: eight times the time, with room for a shared machine's noise.
         #expect(large.seconds < max(small.seconds * 8 * 2, 1), "\(small.seconds) s, then \(large.seconds) s")
         #expect(large.seconds < 20, "\(large.seconds) s")
-        #expect(large.kb < 400 << 10, "peak grew \(large.kb) KB")
+        // The peak is the process's, and other suites run beside this one: alone, the 100 000 characters raise it by
+        // about 120 MB (0 for the animated document, whose letters are laid out as drawn); a parallel suite's images
+        // added 300 MB once. The bound is what one layer must stay under even then (eight took 860 MB before).
+        #expect(large.kb < 800 << 10, "peak grew \(large.kb) KB")
     }
 }
