@@ -127,15 +127,11 @@ docs: release
 check-links:
 	scripts/check-links
 
-# What CI runs (.ci/run is this target on a fresh clone): every README/docs link resolves; each module imports only
+# What CI runs: .ci/run itself, which lists the steps: every README/docs link resolves; each module imports only
 # what its row in scripts/check-layering allows, no library names a command-line flag, and Package.swift and the
 # docs' module graph agree with the rows; the test suite; 20 s of each libFuzzer target; the example package.
-check: deps
-	scripts/check-links
-	scripts/check-layering
-	$(MAKE) test
-	$(MAKE) fuzz FUZZ_SECONDS=20
-	$(MAKE) example
+check:
+	.ci/run
 
 # Examples/CustomHeader, a package of its own that uses this one by path as a user's would (README "Your own
 # header"): built in its own .build, its tests run, and its tool writes its frames and GIF once (into a scratch folder).
