@@ -101,9 +101,9 @@ enum Rasterizer {
     /// through an `EdgeClipper`, skipping edges of no length. Edges are tagged in contour order, so neighbouring tags
     /// meet at a vertex. Each contour is walked from the middle of its longest edge round to it again, so its first
     /// and last tags meet where no other edge of it is near (not at a corner crowded with a round cap's chords).
-    /// Tags count on from `tagsAbove`; returns the last one. Every `edgesBetweenLooks` edges of a contour, and before
-    /// each contour, it looks at `cancellation`: once set, the edges left are not handed on (each contour begun is
-    /// still ended).
+    /// Tags count on from `tagsAbove`; returns the last one. Every `edgesBetweenLooks` edges of a contour, and between
+    /// contours once as many points have passed since, it looks at `cancellation`: once set, the edges left are not
+    /// handed on (each contour begun is still ended).
     @discardableResult
     static func forEachEdge<S: EdgeSink>(of polygon: Polygon, clip: ScanBounds, into sink: S,
                                          tagsAbove: Int32 = 0, cancellation: DrawingCancellation? = nil) -> Int32 {
@@ -111,9 +111,15 @@ enum Rasterizer {
             let clipper = EdgeClipper(clip: clip, sink: sink)
             var tag = tagsAbove
             var start = 0
+            // Where the last look between contours was: many small contours are looked at once per
+            // `edgesBetweenLooks` points, not once each.
+            var looked = 0
             for end in polygon.contourEnds {
                 guard end <= pts.count, start < end else { start = max(start, end); continue }
-                if let cancellation, cancellation.isCancelled { break }
+                if start &- looked > edgesBetweenLooks, let cancellation {
+                    looked = start
+                    if cancellation.isCancelled { break }
+                }
                 if end &- start >= 2 {
                     // From the middle of the longest edge round to it again; an edge shorter than `tinyEdge`
                     // shares the tag of the edge before it.
