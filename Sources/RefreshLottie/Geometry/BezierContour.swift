@@ -46,7 +46,7 @@ struct BezierContour: Sendable, Hashable {
                              closed: closed)
     }
 
-    var length: Double { (0..<segmentCount).reduce(0) { $0 + segment($1).length } }
+    var length: Double { (0..<segmentCount).reduce(0) { $0 + segment($1).measure().total } }
 }
 
 extension Array where Element == BezierContour {
