@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "RefreshOutputTests",
             dependencies: [
-                "RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshSnapshotTesting", "RefreshLottie", "CGIF", "CPNG",
+                "RefreshTestSupport", "Raster", "RefreshRender", "RefreshText", "RefreshOutput", "RefreshSnapshotTesting", "RefreshLottie", "CPNG",
                 "CWebPDemux",
             ],
             exclude: ["__Snapshots__"],
@@ -162,7 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshSnapshotTestingTests",
-            dependencies: ["Raster", "RefreshRender", "RefreshOutput", "RefreshSnapshotTesting", "RefreshReview", "RefreshTestSupport"],
+            dependencies: ["Raster", "RefreshRender", "RefreshSnapshotTesting", "RefreshReview", "RefreshTestSupport"],
             swiftSettings: swift6
         ),
         .testTarget(

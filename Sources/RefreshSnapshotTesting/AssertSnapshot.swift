@@ -1,5 +1,4 @@
 import Testing
-import Raster
 
 /// Asserts that `value`, snapshotted `as` a strategy, equals the reference `__Snapshots__/<TestFileName>/<name>.png`
 /// next to the calling test file (within the strategy's tolerance):

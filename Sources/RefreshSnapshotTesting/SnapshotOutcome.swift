@@ -1,5 +1,4 @@
 import Raster
-import RefreshRender
 
 /// The result of checking one image against its reference.
 public struct SnapshotOutcome: Sendable, Equatable {

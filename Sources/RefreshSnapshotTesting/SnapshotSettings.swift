@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import RefreshRender
 
 /// Run-wide settings of snapshot assertions, normally read from the environment:
 /// `REFRESH_SNAPSHOT_RECORD` (record mode), `REFRESH_SNAPSHOT_ARTIFACTS` (where failures write their PNGs) and `CI`.

@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import RefreshRender
 
 /// Checks an image against its reference PNG following the record mode, writes references and failure artifacts,
 /// and says what happened. Reports nothing itself: `assertSnapshot` turns the outcome into a test issue.

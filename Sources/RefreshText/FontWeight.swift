@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// The two weights the headers use: UIFont systemFont (regular) and boldSystemFont (bold).
 enum FontWeight: Sendable, Hashable {
     case regular

@@ -1,5 +1,4 @@
 import Raster
-import RefreshRender
 /// The visible box drawn for a character that no installed font has: a hollow rectangle as wide as the font's
 /// x-height and as tall as its cap height, standing on the baseline, with a side bearing on both sides.
 enum ReplacementBox {

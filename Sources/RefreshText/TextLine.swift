@@ -1,5 +1,4 @@
 import Raster
-import RefreshRender
 /// One laid-out line of a label: its glyph outlines in the label's coordinate space and the numbers behind them.
 struct TextLine: Sendable {
     /// One glyph's place on the line.

@@ -1,7 +1,5 @@
 import Raster
 import Raster
-import RefreshRender
-import RefreshOutput
 
 /// Snapshot comparison of two 1125×330 UI frames (well under 2 ms): equal, a small change, a one-pixel
 /// shift (every edge differs), every pixel different (the worst case), and the diff image of the shift.

@@ -1,7 +1,5 @@
 import Foundation
-import Raster
 import RefreshRender
-import RefreshOutput
 
 /// Whole runs of the `render-frames` binary (built next to this one): frames per second with 1 and 2 jobs, and the
 /// peak resident memory of a 1000-frame run, measured by GNU time on the child process.

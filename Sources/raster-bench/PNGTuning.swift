@@ -1,7 +1,6 @@
 import Foundation
 import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshText
 
 /// Chooses the PNG settings from real frames: for every style at @3x, 12 frames spread over the default scenario

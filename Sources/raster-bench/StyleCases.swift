@@ -1,7 +1,6 @@
 import Foundation
 import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshText
 
 /// Per style, at @2x and @3x with labels: building and evaluating the presentation tree, rendering a frame, encoding

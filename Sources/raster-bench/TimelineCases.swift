@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 import RefreshRender
 
 /// A gesture recorded as 100 000 steps of 1 ms (such a scenario was once quadratic — 5 000 steps took 47 s, and

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Raster
-import RefreshRender
 import RefreshOutput
 
 /// SIGINT and SIGTERM during a run: instead of killing the process mid-write, they cancel the render job, which

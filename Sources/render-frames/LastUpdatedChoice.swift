@@ -1,7 +1,5 @@
 import Foundation
-import Raster
 import RefreshRender
-import RefreshOutput
 
 /// The value of `--last-updated`: a date-time as written, no refresh recorded, or the real clock.
 enum LastUpdatedChoice {

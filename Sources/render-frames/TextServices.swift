@@ -1,7 +1,5 @@
 import Foundation
-import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshText
 
 /// The fonts of a run: found with fontconfig (or given with --font / --bold-font), used to measure and draw labels.

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 import RefreshSnapshotTesting
 import Testing
 @testable import RefreshLottie

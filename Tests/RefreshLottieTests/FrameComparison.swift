@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 
 /// How two renderings of one frame differ, channel by channel on premultiplied RGBA8.

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 import Testing
 @testable import RefreshLottie
 

@@ -1,4 +1,3 @@
-import CGIF
 import Foundation
 import Testing
 import Raster

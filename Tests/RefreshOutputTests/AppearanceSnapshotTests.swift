@@ -1,7 +1,6 @@
 import Testing
 import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshText
 import RefreshSnapshotTesting
 

@@ -1,7 +1,5 @@
 import Testing
-import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshSnapshotTesting
 
 /// Goldens of every footer in each of its states, @2x, 375 pt wide, with the real fonts (STYLES.md §1.4, §3.3, §3.4,

@@ -1,6 +1,4 @@
 import Testing
-import Raster
-import RefreshRender
 @testable import RefreshOutput
 
 @Suite struct GIFDelayScheduleTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Raster
-import RefreshRender
 @testable import RefreshOutput
 import RefreshTestSupport
 

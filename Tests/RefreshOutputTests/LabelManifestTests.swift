@@ -1,5 +1,4 @@
 import Testing
-import Raster
 import RefreshRender
 @testable import RefreshOutput
 import RefreshTestSupport

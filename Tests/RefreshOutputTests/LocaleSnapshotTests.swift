@@ -1,7 +1,5 @@
 import Testing
-import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshSnapshotTesting
 
 /// Every labelled style in each state and each language (STYLES.md §1.3, §2.3, §3.3, §4.4, §4.6; footers §1.4, §3.3,

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import RefreshRender
 @testable import RefreshOutput
-@testable import RefreshText
 import RefreshTestSupport
 
 @Suite(.tags(.parallel)) struct OutputDirectoryTests {

@@ -1,6 +1,5 @@
 import Testing
 import Raster
-import RefreshRender
 @testable import RefreshOutput
 
 @Suite struct QuantizerTests {

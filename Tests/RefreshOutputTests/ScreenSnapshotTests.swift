@@ -1,7 +1,5 @@
 import Testing
-import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshSnapshotTesting
 
 /// Goldens of whole screens (STYLES.md §8) @1x with the real fonts: the bars, the list, the control where its library

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import Raster
 import RefreshRender
 @testable import RefreshOutput
 import RefreshTestSupport

@@ -1,7 +1,5 @@
 import Testing
-import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshSnapshotTesting
 
 /// One moment of one header to keep a golden of.

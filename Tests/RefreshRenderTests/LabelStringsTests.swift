@@ -1,5 +1,4 @@
 import Testing
-import Raster
 @testable import RefreshRender
 
 /// Each style's status text per state and language (STYLES.md §1.3, §2.3, §3.3, §4.4), the defaults, and the

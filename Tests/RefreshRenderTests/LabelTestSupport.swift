@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 @testable import RefreshRender
 import RefreshTestSupport
 

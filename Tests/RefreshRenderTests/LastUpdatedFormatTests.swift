@@ -1,5 +1,4 @@
 import Testing
-import Raster
 @testable import RefreshRender
 
 /// The libraries' last-updated lines (STYLES.md §1.3, §2.3, §3.3, §4.4, §7 A12) and the date-time they format.

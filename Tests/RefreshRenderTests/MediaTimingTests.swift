@@ -1,5 +1,4 @@
 import Testing
-import Raster
 @testable import RefreshRender
 import RefreshTestSupport
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import Raster
 @testable import RefreshRender
 
 /// Pull-up: each footer's trigger rule against STYLES.md's numbers (§1.4, §3.3, §3.4, §4.5) and the no-more-data

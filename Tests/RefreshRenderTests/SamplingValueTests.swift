@@ -1,5 +1,4 @@
 import Testing
-import Raster
 @testable import RefreshRender
 
 /// The validated values of a sampling and of the drawing options: each rule checked once, where the value is built,

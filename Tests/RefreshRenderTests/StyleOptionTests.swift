@@ -1,5 +1,4 @@
 import Testing
-import Raster
 @testable import RefreshRender
 
 /// Style variants as the styles declare them: a key and named values that set one property; the catalog's styles

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshSnapshotTesting
 
 /// The text of the issues a known-issue matcher saw (the matcher is `@Sendable`).

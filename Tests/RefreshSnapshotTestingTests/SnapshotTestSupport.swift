@@ -1,7 +1,6 @@
 import Foundation
 import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshSnapshotTesting
 
 /// Fixtures for the tests of the snapshot machinery.

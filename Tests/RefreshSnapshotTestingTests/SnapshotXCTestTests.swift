@@ -1,7 +1,5 @@
 import XCTest
 import Raster
-import RefreshRender
-import RefreshOutput
 import RefreshSnapshotTesting
 
 /// `assertSnapshot` also works from XCTest (outside a Swift Testing test it reports with `XCTFail`).

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Raster
-import RefreshRender
 import RefreshOutput
 
 /// What a folder the tool wrote into must look like whatever happened to the run: no temporary files, every PNG

@@ -1,8 +1,5 @@
 import Foundation
 import Testing
-import Raster
-import RefreshRender
-@testable import RefreshOutput
 import RefreshTestSupport
 
 /// A signal during a long run: the built binary stops cleanly, leaving only complete frames, all of them in the

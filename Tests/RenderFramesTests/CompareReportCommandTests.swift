@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import Raster
 import RefreshRender
-import RefreshOutput
 import RefreshTestSupport
 
 /// `render-frames compare A B --report DIR`: the review page of a comparison, its pictures beside it, checked in the

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Raster
-import RefreshOutput
 import RefreshTestSupport
 
 /// `compare` says what differs in one screen, and writes only where it may: the whole command run in process (exit codes, output).

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import RefreshTestSupport
-import Raster
 import RefreshRender
 import RefreshOutput
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import RefreshOutput
 import RefreshTestSupport
 
 /// `--format html`: a review page that plays the run, over its PNG frames, for `render` and `lottie`; played, scrubbed

@@ -103,6 +103,24 @@ import Testing
         #expect(stale.output.contains("docs/ARCHITECTURE.md: the module graph is not the one"), "\(stale.output)")
     }
 
+    /// A model file naming what its module's evaluation declares (a type, a function) fails; the same names in
+    /// comments and strings, and the kept evaluations the model carries, pass.
+    @Test func aModelUsingItsEvaluationFails() throws {
+        let evaluation = "import Raster\n\n@inline(__always)\nfunc mix(_ a: Double) -> Double { a }\n"
+            + "protocol Interpolatable {}\nstruct GroupStill {}\n"
+        let root = try Self.tree(["RefreshLottie/Evaluation": evaluation,
+                                  "RefreshLottie/Model": "/// Interpolatable, mix\nstruct G { var s: GroupStill?; let n = \"mix\" }\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clean = try Self.check(root)
+        #expect(clean.status == 0, "\(clean.output)")
+        try "enum Animated<V: Interpolatable> {}\nlet m = mix(1) // mix\n"
+            .write(toFile: root + "/Sources/RefreshLottie/Model/File.swift", atomically: true, encoding: .utf8)
+        let r = try Self.check(root)
+        #expect(r.status == 1, "\(r.output)")
+        #expect(r.output.contains("Model/File.swift:1: Interpolatable is declared in"), "\(r.output)")
+        #expect(r.output.contains("Model/File.swift:2: mix is declared in"), "\(r.output)")
+    }
+
     @Test func aModuleWithoutARowFails() throws {
         let root = try Self.tree(["RefreshNew": "import Raster\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }

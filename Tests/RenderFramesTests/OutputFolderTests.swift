@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 import RefreshTestSupport
-import Raster
-import RefreshRender
 @testable import RefreshOutput
 
 /// Through the command line (in process, and the binary where a run is killed or holds the folder): a folder holds

@@ -2,9 +2,10 @@ import Foundation
 
 /// A cubic Bézier kept exact until it is drawn (ARCHITECTURE.md, decisions): its arc length by adaptive
 /// Gauss–Legendre quadrature, so dashes and trims along it land where Core Graphics puts them, and its flattening
-/// (or that of its offsets) in device space by straddling chords (`Flattening`).
-package struct Cubic {
-    let p0: Point, p1: Point, p2: Point, p3: Point
+/// (or that of its offsets) in device space by straddling chords (`Flattening`). The package's one cubic: Lottie's
+/// paths, trims and motion paths are cut and measured with it too.
+package struct Cubic: Hashable, Sendable {
+    package let p0: Point, p1: Point, p2: Point, p3: Point
 
     package init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
@@ -15,7 +16,8 @@ package struct Cubic {
         self.init(p0, p0 + (c - p0) * (2.0 / 3), p + (c - p) * (2.0 / 3), p)
     }
 
-    func point(_ t: Double) -> Point {
+    /// The point at parameter `t`.
+    package func point(_ t: Double) -> Point {
         let u = 1 - t
         return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
     }
@@ -72,7 +74,7 @@ package struct Cubic {
 
     /// The part of the curve between parameters `a` and `b` (exact: end points and end derivatives scaled to the
     /// new parameter range).
-    func sub(from a: Double, to b: Double) -> Cubic {
+    package func sub(from a: Double, to b: Double) -> Cubic {
         let k = (b - a) / 3
         let q0 = a == 0 ? p0 : point(a), q3 = b == 1 ? p3 : point(b)
         return Cubic(q0, q0 + derivative(a) * k, q3 - derivative(b) * k, q3)

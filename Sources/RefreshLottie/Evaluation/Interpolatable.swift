@@ -33,7 +33,30 @@ extension Color: Interpolatable {
     }
 }
 
-extension Animated {
+extension BezierContour: Interpolatable {
+    /// Vertex by vertex (the files keep the vertex count of a path's keyframes equal; the parser checks it).
+    func interpolated(to other: BezierContour, _ progress: Progress, spatial: SpatialTangents?) -> BezierContour {
+        let t = progress.at(0)
+        guard other.vertices.count == vertices.count else { return t < 1 ? self : other }
+        var out = self
+        for i in vertices.indices {
+            let a = vertices[i], b = other.vertices[i]
+            out.vertices[i] = BezierVertex(point: a.point.lerp(to: b.point, t), inControl: a.inControl.lerp(to: b.inControl, t),
+                                           outControl: a.outControl.lerp(to: b.outControl, t))
+        }
+        return out
+    }
+}
+
+extension GradientData: Interpolatable {
+    func interpolated(to other: GradientData, _ progress: Progress, spatial: SpatialTangents?) -> GradientData {
+        let t = progress.at(0)
+        guard other.values.count == values.count else { return t < 1 ? self : other }
+        return GradientData(values: zip(values, other.values).map { mix($0, $1, t) })
+    }
+}
+
+extension Animated where Value: Interpolatable {
     /// The value at `frame` (in the owning layer's time): before the first keyframe its value, after the last one
     /// the last value, held segments keep their start value, others interpolate by their easing.
     func value(at frame: Double) -> Value {

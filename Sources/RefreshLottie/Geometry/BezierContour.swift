@@ -46,22 +46,7 @@ struct BezierContour: Sendable, Hashable {
                              closed: closed)
     }
 
-    var length: Double { (0..<segmentCount).reduce(0) { $0 + segment($1).length } }
-}
-
-extension BezierContour: Interpolatable {
-    /// Vertex by vertex (the files keep the vertex count of a path's keyframes equal; the parser checks it).
-    func interpolated(to other: BezierContour, _ progress: Progress, spatial: SpatialTangents?) -> BezierContour {
-        let t = progress.at(0)
-        guard other.vertices.count == vertices.count else { return t < 1 ? self : other }
-        var out = self
-        for i in vertices.indices {
-            let a = vertices[i], b = other.vertices[i]
-            out.vertices[i] = BezierVertex(point: a.point.lerp(to: b.point, t), inControl: a.inControl.lerp(to: b.inControl, t),
-                                           outControl: a.outControl.lerp(to: b.outControl, t))
-        }
-        return out
-    }
+    var length: Double { (0..<segmentCount).reduce(0) { $0 + segment($1).measure().total } }
 }
 
 extension Array where Element == BezierContour {

@@ -45,7 +45,7 @@ enum OffsetPath {
         for i in 0..<contour.segmentCount {
             let s = contour.segment(i)
             for k in 1...8 {
-                let p = s.point(at: Double(k) / 8)
+                let p = s.point(Double(k) / 8)
                 area += previous.x * p.y - p.x * previous.y
                 previous = p
             }
@@ -101,7 +101,7 @@ enum OffsetPath {
             let hull = s.p0.distance(to: s.p1) + s.p1.distance(to: s.p2) + s.p2.distance(to: s.p3)
             let wanted = (hull / max(abs(amount) * 0.25, 0.5)).rounded(.up)
             let steps = wanted.isFinite ? Int(min(256, max(16, wanted))) : 256
-            for k in 1...steps { points.append(s.point(at: Double(k) / Double(steps))) }
+            for k in 1...steps { points.append(s.point(Double(k) / Double(steps))) }
         }
         if contour.closed, points.count > 1, points[0].distance(to: points[points.count - 1]) < 1e-9 { points.removeLast() }
         return points

@@ -78,7 +78,7 @@ enum PathTrim {
             let t1 = b >= length ? 1 : tables[i].parameter(atLength: b)
             // A line's parameter is the fraction of its length.
             let a0 = s.p0.lerp(to: s.p3, t0), a1 = s.p0.lerp(to: s.p3, t1)
-            let piece = s.isLine ? Cubic(a0, a0, a1, a1) : s.subcurve(from: t0, to: t1)
+            let piece = s.isLine ? Cubic(a0, a0, a1, a1) : t0 <= 0 && t1 >= 1 ? s : s.sub(from: t0, to: t1)
             if vertices.isEmpty { vertices.append(BezierVertex(piece.p0)) }
             vertices[vertices.count - 1].outControl = piece.p1
             vertices.append(BezierVertex(point: piece.p3, inControl: piece.p2, outControl: piece.p3))

@@ -1,7 +1,8 @@
 import Raster
 
-/// A property value that is either constant or keyframed (Lottie's `{"a": 0|1, "k": …}`).
-enum Animated<Value: Interpolatable>: Sendable {
+/// A property value that is either constant or keyframed (Lottie's `{"a": 0|1, "k": …}`). The model says what the
+/// keyframes are; how a value between two of them is made (`Interpolatable`, `value(at:)`) is the evaluation's.
+enum Animated<Value: Sendable>: Sendable {
     case constant(Value)
     case keyframed(KeyframeTrack<Value>)
 
@@ -18,7 +19,7 @@ enum Animated<Value: Interpolatable>: Sendable {
 }
 
 /// Keyframes as the segments between them, in time order, and the value after the last one.
-struct KeyframeTrack<Value: Interpolatable>: Sendable {
+struct KeyframeTrack<Value: Sendable>: Sendable {
     /// At least one segment; each starts where the previous ends (or later).
     let segments: [KeyframeSegment<Value>]
     /// The value from the last keyframe's time on.
@@ -28,7 +29,7 @@ struct KeyframeTrack<Value: Interpolatable>: Sendable {
 }
 
 /// The interpolation from one keyframe to the next.
-struct KeyframeSegment<Value: Interpolatable>: Sendable {
+struct KeyframeSegment<Value: Sendable>: Sendable {
     /// Start and end frames (`t` of this keyframe and of the next); `end >= start`.
     let start: Double
     let end: Double
@@ -41,6 +42,20 @@ struct KeyframeSegment<Value: Interpolatable>: Sendable {
     let easings: [CubicEasing]
     /// A spatial Bézier between the two values (`to` / `ti` of a position keyframe); nil for a straight line.
     let spatial: SpatialTangents?
+}
+
+/// A keyframe's easing curve: a cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) — the keyframe's
+/// `o` — and (x2, y2) — its `i` (Lottie spec, keyframe easing; the same curve as CSS `cubic-bezier`). Evaluated by
+/// Raster's `UnitBezier` (`value(at:)`, with the evaluation).
+struct CubicEasing: Sendable, Hashable {
+    let curve: UnitBezier
+
+    /// Control x values are kept in 0...1 so the curve is a function of x.
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        curve = UnitBezier(x1: min(max(x1, 0), 1), y1: y1, x2: min(max(x2, 0), 1), y2: y2)
+    }
+
+    var isLinear: Bool { curve.x1 == curve.y1 && curve.x2 == curve.y2 }
 }
 
 /// The out tangent of a keyframe's value and the in tangent of the next one, relative to each value, with the arc

@@ -121,14 +121,8 @@ struct RepeaterShape: Sendable {
 }
 
 /// A gradient's flat stop array `[offset, r, g, b, …, offset, alpha, …]`.
-struct GradientData: Sendable, Interpolatable {
+struct GradientData: Sendable {
     var values: [Double]
-
-    func interpolated(to other: GradientData, _ progress: Progress, spatial: SpatialTangents?) -> GradientData {
-        let t = progress.at(0)
-        guard other.values.count == values.count else { return t < 1 ? self : other }
-        return GradientData(values: zip(values, other.values).map { mix($0, $1, t) })
-    }
 }
 
 extension ShapeItem {

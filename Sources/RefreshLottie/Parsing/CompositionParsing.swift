@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 extension CompositionModel {
     /// Parses and validates a whole document: sizes, frame rate and frames within `LottieLimits`, every reference

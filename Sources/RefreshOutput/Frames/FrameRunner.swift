@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// The one parallel loop of the output stage: PNG frames, both GIF passes and the contact sheet's cells (and its
 /// PNG candidates) all run through it.

@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// Frame delays in whole ticks (1/100 s for GIF, 1/1000 s for WebP, 1/N s for APNG) for frames sampled at a constant
 /// rate. Frame `i` ends at `round((i + 1) · ticksPerSecond / fps)` ticks, so each frame's end is within half a tick of
 /// its true time and the error never accumulates: 60 fps in GIF's cs gives 2, 1, 2, 2, 1, 2, … (1.67 cs on average),

@@ -1,5 +1,4 @@
 import Raster
-import RefreshRender
 import Foundation
 
 /// One file a run writes into the output folder (a GIF, a contact sheet), written atomically (temporary name, then

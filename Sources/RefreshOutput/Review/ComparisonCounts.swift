@@ -1,5 +1,3 @@
-import Raster
-
 /// What one compared frame (or span of time) is, as the summary and the review page of a comparison both count it.
 public enum ComparisonStatus: String, Sendable, CaseIterable {
     case equal, different

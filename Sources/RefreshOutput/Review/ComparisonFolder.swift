@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// A folder a comparison writes into (its diff pictures, or a review page and its pictures), with its own manifest
 /// listing every file it wrote and its SHA-256. A file already there is replaced only when that manifest lists it

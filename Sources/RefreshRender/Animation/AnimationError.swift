@@ -1,4 +1,3 @@
-import Raster
 /// Why an animation, its timing or its values were rejected at construction.
 public enum AnimationError: Error, Equatable, CustomStringConvertible {
     /// A number that must be finite is not (`what` names it).

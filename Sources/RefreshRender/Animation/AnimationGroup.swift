@@ -1,4 +1,3 @@
-import Raster
 /// Animations run together in one time space (CAAnimationGroup; STYLES.md §6.5).
 ///
 /// Children see the group's local time: their durations are not scaled but clipped to the group's duration; a child

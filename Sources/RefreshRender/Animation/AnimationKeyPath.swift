@@ -1,4 +1,3 @@
-import Raster
 /// The animatable properties, addressed by Core Animation's key path strings. Parsed once when an animation is
 /// built, so evaluating a frame never compares strings.
 public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,3 @@
-import Raster
 /// The animations of a whole scenario in the order they were added, built once from the timeline of events and
 /// evaluated at any time (nothing carries from frame to frame; ARCHITECTURE.md).
 ///

@@ -1,4 +1,3 @@
-import Raster
 /// An animation added to a layer at a moment of the scenario (CALayer.add(_:forKey:)), and possibly removed later.
 public struct AttachedAnimation: Sendable {
     /// The layer it animates.

@@ -1,4 +1,3 @@
-import Raster
 /// A single-keyframe animation of one property (CABasicAnimation): from / to / by values per Apple's rules
 /// (STYLES.md §6.4).
 ///

@@ -1,4 +1,3 @@
-import Raster
 /// What an animation shows outside its active time (CAMediaTimingFillMode; STYLES.md §6.4).
 public enum FillMode: Sendable, Hashable {
     /// Nothing outside the active time (Core Animation's `removed`, the default).

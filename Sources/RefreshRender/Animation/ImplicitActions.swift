@@ -1,4 +1,3 @@
-import Raster
 /// Core Animation's implicit actions: setting an animatable property of a standalone layer starts a 0.25 s animation
 /// with the Default curve from the value on screen to the new model value (STYLES.md §6.8, §6.9).
 ///

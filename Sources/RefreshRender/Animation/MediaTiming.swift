@@ -1,4 +1,3 @@
-import Raster
 /// The timing of one animation (CAMediaTiming) and the local-time computation of STYLES.md §6.4.
 ///
 /// Times are seconds. `beginTime` is relative to the parent time space: for an animation attached to a layer it is

@@ -1,4 +1,3 @@
-import Raster
 /// The presentation tree: the model tree with every attached animation evaluated at one time (Core Animation's
 /// presentation layer; STYLES.md §6.4). A pure function of its inputs.
 ///

@@ -1,4 +1,3 @@
-import Raster
 /// Why attached animations do not fit a layer tree.
 public enum PresentationError: Error, Equatable, CustomStringConvertible {
     /// No layer at the path.

@@ -1,4 +1,3 @@
-import Raster
 /// Where an animation stands at one moment, as computed by `MediaTiming.phase(atParentTime:simpleDuration:)`.
 public struct TimingPhase: Sendable, Hashable {
     /// Progress within the current cycle, 0...1, before the timing function (autoreverse already folded in: it runs

@@ -1,4 +1,3 @@
-import Raster
 /// UIKit animation blocks (`UIView.animate(withDuration:delay:options:animations:)`, `beginAnimations`) expressed as
 /// basic animations: the property's model value is set to the new value and the animation runs from the value the
 /// block starts from to it (STYLES.md §6.8).

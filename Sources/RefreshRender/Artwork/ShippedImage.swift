@@ -1,4 +1,3 @@
-import Raster
 /// A picture a library ships as PNG files, one a screen scale (`blueArrow.png`, `blueArrow@2x.png`), decoded once.
 /// Drawn as UIKit's `imageNamed:` loads it: the file of the screen's scale, else the largest file below it (an @3x
 /// screen given @1x and @2x files gets the @2x one, drawn at 1.5×), else the smallest (STYLES.md §2.2).

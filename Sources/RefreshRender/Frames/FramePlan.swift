@@ -1,4 +1,3 @@
-import Raster
 /// The frames of a run, computed up front from the sampling and the style's rules. Each frame is then rendered
 /// independently of every other (ARCHITECTURE.md: no state carries from one frame to the next).
 public struct FramePlan: Sendable {

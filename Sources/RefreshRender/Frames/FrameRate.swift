@@ -1,4 +1,3 @@
-import Raster
 /// Frames per second of a time sequence: above 0 and at most 240.
 public struct FrameRate: CheckedNumber, CustomStringConvertible {
     public let perSecond: Double

@@ -1,4 +1,3 @@
-import Raster
 /// Which moments to render: a time sequence through a gesture scenario, or a sweep of pull progresses with no
 /// gesture (optionally in a given state, a given time after entering it).
 ///

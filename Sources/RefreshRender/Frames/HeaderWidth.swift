@@ -1,4 +1,3 @@
-import Raster
 /// A header's width in points: from 100 to 2000 (so a frame is at most 6000 pixels wide at scale 3).
 public struct HeaderWidth: CheckedNumber, CustomStringConvertible {
     public let points: Double

@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 /// The numbers a value accepts: finite, from `lower` (or above it) to `upper`, in `unit`. Its description is what a
 /// message says is accepted: "seconds above 0 and at most 600", "points from 100 to 2000".

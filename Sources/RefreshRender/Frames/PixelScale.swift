@@ -1,4 +1,3 @@
-import Raster
 /// Pixels per point: 1, 2 or 3, as on iOS screens. Checked once, when built.
 public struct PixelScale: Sendable, Hashable, CustomStringConvertible {
     public let factor: Int

@@ -1,4 +1,3 @@
-import Raster
 /// The pull progresses of a sweep (× the style's threshold): 1 to `FrameSampling.maximumFrames` values, each from 0
 /// to `Scenario.maximumProgress`. Checked once, when built.
 public struct ProgressSweep: Sendable, Hashable {

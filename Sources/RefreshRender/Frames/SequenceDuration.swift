@@ -1,4 +1,3 @@
-import Raster
 /// How many seconds of a time sequence to render: above 0 and at most `Scenario.maximumDuration`.
 public struct SequenceDuration: CheckedNumber {
     public let seconds: Double

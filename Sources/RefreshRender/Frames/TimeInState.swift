@@ -1,4 +1,3 @@
-import Raster
 /// Seconds since a state was entered, for a sweep frozen in that state: from 0 to `Scenario.maximumDuration`.
 public struct TimeInState: CheckedNumber {
     public let seconds: Double

@@ -1,4 +1,3 @@
-import Raster
 /// How a language writes dates in the labels (STYLES.md §4.6): its digits, its calendar's year, its AM/PM markers and
 /// its short date-and-time pattern (NSDateFormatter's short date and short time styles, as CLDR gives them, joined
 /// by a space as iOS 6 did for en_US). MJRefresh's and CLLRefresh's fixed patterns keep their own letters but take

@@ -1,4 +1,3 @@
-import Raster
 /// Formats a `LabelDateTime` with Unicode date-pattern letters as NSDateFormatter does: `yyyy` / `yy` / `y` year,
 /// `MM` / `M` month, `dd` / `d` day, `HH` / `H` 0–23 hour, `hh` / `h` 1–12 hour, `mm` minute, `ss` second, `a` AM/PM;
 /// text between single quotes and every other character are copied as they are. The digits, the calendar's year and

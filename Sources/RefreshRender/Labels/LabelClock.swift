@@ -1,4 +1,3 @@
-import Raster
 extension LabelDateTime {
     /// This wall-clock moment `seconds` later (earlier when negative; fractions of a second dropped, rounding down),
     /// carrying through minutes, hours, days, months and years of the proleptic Gregorian calendar. The fields stay a

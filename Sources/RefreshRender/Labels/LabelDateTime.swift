@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 
 /// A wall-clock date and time as a header's last-updated label shows it: year, month, day, hour, minute, second,

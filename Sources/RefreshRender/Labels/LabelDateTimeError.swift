@@ -1,4 +1,3 @@
-import Raster
 /// Why a last-updated date-time was not accepted; the description names the value and what is expected.
 public enum LabelDateTimeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Not in the form `YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]`.

@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 /// The language of a header's labels: every language MJRefresh has shipped (`MJRefresh.bundle/*.lproj`, STYLES.md
 /// §4.6) and Arabic, the project's right-to-left translation. Each style has its own strings in each (§1.3, §2.3, §3.3,

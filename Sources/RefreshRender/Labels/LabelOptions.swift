@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 /// What the user chose for a header's labels (`--locale`, `--title`, `--subtitle`, `--last-updated`): the language,
 /// overrides of the status text per state and of the second line, and the last-updated moment with the clock it is

@@ -1,4 +1,3 @@
-import Raster
 /// A control's status text for each state. `ending` shows the idle text: the libraries go straight back to
 /// Normal / Stopped / Idle when the refresh ends (STYLES.md §1.3, §2.3, §3.3, §4.4). `noMoreData` is a footer's
 /// (§4.5); a style without that state never shows it and falls back to the idle text.

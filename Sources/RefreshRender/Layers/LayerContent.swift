@@ -1,4 +1,3 @@
-import Raster
 /// What a layer draws itself, beneath its sublayers (CALayer, CAShapeLayer, contents image, CATextLayer / UILabel).
 public enum LayerContent: Sendable, Hashable {
     /// Only the background colour (a plain CALayer).

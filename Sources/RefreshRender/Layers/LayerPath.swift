@@ -1,4 +1,3 @@
-import Raster
 /// The address of a layer in a tree: the names of the layers to descend through from the root (the root itself is
 /// the empty path). At each level the first sublayer with the name is taken.
 public struct LayerPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {

@@ -1,4 +1,3 @@
-import Raster
 extension FrameRenderer {
     /// The scroll geometry of a frame on `screen`: the gesture's pull distance moves the content (STYLES.md §8.5).
     package func screenGeometry(for spec: FrameSpec, screen: ScreenOptions) -> ScrollGeometry {

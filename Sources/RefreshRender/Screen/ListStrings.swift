@@ -1,4 +1,3 @@
-import Raster
 /// The default list's row titles: "Item 1", "Item 2", … in the labels' language, with its digits (STYLES.md §8.3;
 /// the project's strings, as the demos' rows are random data).
 enum ListStrings {

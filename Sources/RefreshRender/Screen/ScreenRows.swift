@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 
 /// One row of the list on the screen: a title and an optional subtitle (UITableViewCell's default and subtitle

@@ -1,4 +1,3 @@
-import Raster
 /// The phone screen a frame shows instead of the header strip: its size in points and its safe areas (the status bar
 /// at the top, the home indicator at the bottom). A preset (`iphone-se`, `iphone-8`, `iphone-15`, STYLES.md §8.1) or
 /// any `WxH` in points. Checked once, when built.

@@ -1,4 +1,3 @@
-import Raster
 /// EGOTableViewPullRefresh's strings (STYLES.md §2.3). The library passes English literals through
 /// NSLocalizedString and ships no `.strings`, so it has English only; every other language is the project's choice:
 /// MJRefresh's strings of the same meaning in that language (§4.4, §4.6), since EGO ships none.

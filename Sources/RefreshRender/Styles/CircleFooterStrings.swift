@@ -1,4 +1,3 @@
-import Raster
 /// CLLRefresh's footer strings (STYLES.md §1.4): the source's Chinese literals are the zh-Hans set; zh-Hant converts
 /// them character by character (加载 → 加載), as the header's (`CircleStrings`); every other language (the project's
 /// choice) uses MJRefresh's back footer's strings of the same meaning (§4.5, §4.6). The footer has no pulling state:

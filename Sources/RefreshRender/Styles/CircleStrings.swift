@@ -1,4 +1,3 @@
-import Raster
 /// CLLRefresh's strings (STYLES.md §1.3). Its source strings are Chinese literals: they are the zh-Hans set. The
 /// zh-Hant set converts them character by character (释放 → 釋放, 加载 → 加載, 时间 → 時間); every other language (the
 /// project's choice) uses MJRefresh's strings of the same meaning in that language (§4.4, §4.6), and the project's

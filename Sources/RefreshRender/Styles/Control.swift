@@ -1,5 +1,3 @@
-import Raster
-
 /// Anything a run draws frame by frame: a refresh control of another library (a header or a footer, `RefreshStyle`),
 /// which a gesture pulls, or a Lottie composition (`LottieCompositionControl`), which plays on its own clock. Frames
 /// are pure: a frame's scene is a function of its sample and the context, never of the frames before it.

@@ -1,4 +1,3 @@
-import Raster
 /// MJRefresh's footer labels per state (`MJRefreshAutoFooter…Text`, `MJRefreshBackFooter…Text`, STYLES.md §4.5, §4.6),
 /// from the bundle's tables in `MJStrings`.
 enum MJFooterStrings {

@@ -1,4 +1,3 @@
-import Raster
 /// MJRefresh's own strings: every key of `MJRefresh.bundle/<language>.lproj/Localizable.strings` that a drawn control
 /// uses (the trailer's keys are left out: no trailer is drawn), verbatim, with the bundle's quirks (pt-BR's English,
 /// th's and ja's wording), for every language MJRefresh has shipped: en, ko, ru, uk, zh-Hans and zh-Hant as at

@@ -1,4 +1,3 @@
-import Raster
 /// A header's model layer tree and the animations attached to it for one moment of the gesture; the presentation
 /// at `sample.time` is `Presentation.evaluate(root:animations:at:)`.
 public struct ControlScene: Sendable {

@@ -1,5 +1,3 @@
-import Raster
-
 extension RefreshStyle {
     /// Seconds after which the refreshing picture repeats, from the moment refreshing begins: the frames of one loop
     /// played over and over are the refreshing control (a GIF header's refreshing images). By default the activity

@@ -1,4 +1,3 @@
-import Raster
 /// SVPullToRefresh's strings (STYLES.md §3.3). Like EGO it passes English through NSLocalizedString and ships no
 /// `.strings`; every other language is the project's choice: MJRefresh's strings of the same meaning (§4.4, §4.6).
 enum SVStrings {

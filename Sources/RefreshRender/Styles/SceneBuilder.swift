@@ -1,4 +1,3 @@
-import Raster
 /// Builds a `ControlScene` the way the libraries drive their layers: properties are set at event times, some with an
 /// animation that starts from the value on screen at that moment (UIKit's beginFromCurrentState, Core Animation's
 /// implicit actions). Walk the events in time order, calling `set` for each change.

@@ -1,4 +1,3 @@
-import Raster
 /// The headers and footers the tool renders, by command-line name.
 public enum StyleCatalog {
     public static let all: [any RefreshStyle] = [

@@ -1,4 +1,3 @@
-import Raster
 /// Where a refresh control sits: above the content (a header, pulled down) or below it (a footer, pulled up past the
 /// end of the content to load more).
 public enum StyleKind: String, Sendable, Hashable, CaseIterable {

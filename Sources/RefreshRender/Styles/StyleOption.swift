@@ -1,4 +1,3 @@
-import Raster
 /// A documented variant of a style: a key and its values, each setting one property of the style. The values are
 /// either a few named ones (`start=top` sets `CircleStyle.startAngle` to 3π/2) or parsed from text (`max-pull=150`,
 /// `pull=10..40`). A style declares its variants in `options`, in its own file; help, messages and the list of styles

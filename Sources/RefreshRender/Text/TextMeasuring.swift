@@ -1,4 +1,3 @@
-import Raster
 /// Measures one line of text as UIKit's `sizeWithFont:` / `boundingRectWithSize:` do: fractional widths (advances
 /// plus kerning, not rounded) and `UIFont.lineHeight`. Styles use it for layout that depends on text width
 /// (SVPullToRefresh's block centring, MJRefresh's arrow at w/2 − (textW/2 + 25); STYLES.md §3.1, §4.2).

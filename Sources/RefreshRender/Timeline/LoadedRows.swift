@@ -1,4 +1,3 @@
-import Raster
 /// The list a footer loads into, with a viewport (STYLES.md §8.5): each load that ends with more data appends a page of
 /// rows below the last one, as the demos' apps do before they end the load. The content offset is the scroll view's and
 /// does not change, so the rows push the footer down; a load that ends with no more data brings no rows.

@@ -1,4 +1,3 @@
-import Raster
 /// The pull distance over a whole gesture: the content motions of a `PullTimeline` (the finger's drags, the scroll
 /// view's bounces, the libraries' inset animations), to ask where the content was at any earlier moment. Styles use
 /// it for what depends on the past of the pull: Core Animation's implicit actions started at each scroll tick

@@ -1,4 +1,3 @@
-import Raster
 /// How a library's control reacts to the pull: its trigger threshold, the inset it holds while refreshing, and the
 /// durations and curves of the scroll-view motions it starts. One value per style, from STYLES.md. For a footer the
 /// pull is the distance dragged past the end of the content, and its refresh is the load-more.

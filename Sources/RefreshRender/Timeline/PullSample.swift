@@ -1,4 +1,3 @@
-import Raster
 /// The gesture at one instant: everything a style needs to build its header for a frame.
 public struct PullSample: Sendable, Hashable {
     /// Seconds since the start of the timeline.

@@ -1,4 +1,3 @@
-import Raster
 /// Turns a scenario into pull distance, dragging and state over time, following one library's rules. Built once per
 /// run (a pure function of scenario and rules); sampling it at any time is independent of every other sample, so
 /// frames can be rendered in any order or in parallel (ARCHITECTURE.md).

@@ -1,4 +1,3 @@
-import Raster
 /// The states every refresh control goes through, whatever its library calls them (CLL Normal/Pulling/Loading,
 /// EGO Normal/Pulling/Loading, SV Stopped/Triggered/Loading, MJ Idle/Pulling/Refreshing/NoMoreData). A footer's
 /// "refresh" is its load-more.

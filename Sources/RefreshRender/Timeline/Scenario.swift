@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 
 /// A gesture script: what the finger does over time. Pull amounts are in units of the style's trigger threshold

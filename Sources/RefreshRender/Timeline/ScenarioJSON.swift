@@ -1,4 +1,3 @@
-import Raster
 import Foundation
 
 /// Reading a `Scenario` from JSON:

@@ -1,4 +1,3 @@
-import Raster
 /// A state change on the timeline: at `time` the header went from `from` to `to`.
 public struct StateEvent: Sendable, Hashable {
     public var time: Double

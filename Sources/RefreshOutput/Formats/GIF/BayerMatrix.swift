@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// The 8×8 ordered-dither threshold matrix: 64 levels, a fixed pattern by pixel position, so dithered frames are
 /// deterministic and a pixel that does not change keeps its palette index from frame to frame.
 enum BayerMatrix {

@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// How often each GIF colour occurs over all frames of an animation (pixels × frames), after `EdgeMatte` has made
 /// every pixel opaque or transparent. Histograms of different frames add up in any order to the same result.
 struct ColorHistogram: Sendable {

@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// A hash map from 32-bit colour keys to integers (open addressing, linear probing), much faster than a
 /// `Dictionary` in the per-pixel loops of the GIF encoder. Keys must not be `UInt32.max` (the empty marker).
 struct ColorTable: Sendable {

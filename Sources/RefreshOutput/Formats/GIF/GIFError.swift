@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// A GIF that could not be written; names the giflib call and its message.
 struct GIFError: Error, CustomStringConvertible, Equatable {
     public var operation: String

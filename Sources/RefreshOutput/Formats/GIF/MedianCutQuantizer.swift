@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// Chooses a palette for a colour histogram. When the distinct colours fit, they are the palette (exact). Otherwise
 /// median cut: the box of colours with the largest weighted squared error is split at its weighted median along its
 /// widest channel, until the palette is full; then a few rounds of k-means move each entry to the weighted mean of

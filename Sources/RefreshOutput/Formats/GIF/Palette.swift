@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// A GIF colour table: at most 256 entries, opaque colours `0x00RRGGBB` plus, optionally, one transparent index.
 struct Palette: Sendable, Hashable {
     /// The opaque colours, by index.

@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 /// Maps frame pixels to palette indices. Each colour of the histogram gets its nearest palette entry; a colour that
 /// entry misses by more than `ditherThreshold` (a gradient step the palette lacks) is instead mixed from the two
 /// entries on either side of it with the 8×8 ordered-dither pattern, in the proportion that averages to the colour.

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 import RefreshReview
 
 /// The review page of one run: an HTML file that plays the run's frames (a folder of PNG frames and its

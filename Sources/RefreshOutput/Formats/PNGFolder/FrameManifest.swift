@@ -1,5 +1,3 @@
-import Raster
-import RefreshRender
 import Foundation
 
 /// `frames.json`: what a run wrote — its identity (everything that determines the bytes), its settings, the file

@@ -1,5 +1,4 @@
 import Raster
-import RefreshRender
 import Foundation
 
 /// The folder a run writes into, and the rules that protect it (README "Output folders"):
