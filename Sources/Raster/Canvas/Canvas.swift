@@ -47,8 +47,7 @@ public final class Canvas {
     private(set) lazy var scratch = CoverageScratch(width: width, height: height)
     /// One coverage byte per pixel for `coverageMask(of:transform:rule:)`, kept zero between uses.
     private(set) lazy var maskScratch: UnsafeMutablePointer<UInt8> = {
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
-        bytes.initialize(repeating: 0, count: width * height)
+        let bytes = UnsafeMutablePointer<UInt8>.allocateZeroed(count: width * height)
         maskScratchAllocated = true
         return bytes
     }()
@@ -99,7 +98,7 @@ public final class Canvas {
     }
 
     deinit {
-        if maskScratchAllocated { maskScratch.deallocate() }
+        if maskScratchAllocated { maskScratch.freeZeroed() }
     }
 
     var bounds: ScanBounds { ScanBounds(x0: 0, y0: 0, x1: width, y1: height) }

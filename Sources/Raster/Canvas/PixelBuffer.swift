@@ -8,11 +8,10 @@ final class PixelBuffer {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = .allocate(capacity: width * height)
-        pixels.initialize(repeating: 0, count: width * height)
+        pixels = .allocateZeroed(count: width * height)
     }
 
-    deinit { pixels.deallocate() }
+    deinit { pixels.freeZeroed() }
 
     /// Sets every pixel of `bounds` (assumed within the buffer) to `value`.
     func fill(_ bounds: ScanBounds, with value: UInt32) {

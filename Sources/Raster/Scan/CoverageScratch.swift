@@ -59,32 +59,27 @@ final class CoverageScratch {
         self.height = height
         cellStride = width + 3
         wordsPerRow = (cellStride + 8 * 64 - 1) / (8 * 64)
-        cells = .allocate(capacity: cellStride * height)
-        cells.initialize(repeating: 0, count: cellStride * height)
-        bits = .allocate(capacity: wordsPerRow * height)
-        bits.initialize(repeating: 0, count: wordsPerRow * height)
+        cells = .allocateZeroed(count: cellStride * height)
+        bits = .allocateZeroed(count: wordsPerRow * height)
         rowFirstWord = .allocate(capacity: height)
         rowFirstWord.initialize(repeating: Int32.max, count: height)
         rowLastWord = .allocate(capacity: height)
         rowLastWord.initialize(repeating: -1, count: height)
-        mask = .allocate(capacity: cellStride)
-        mask.initialize(repeating: 0, count: cellStride)
-        tags = .allocate(capacity: cellStride * height)
-        tags.initialize(repeating: 0, count: cellStride * height)
-        crossedRows = .allocate(capacity: height)
-        crossedRows.initialize(repeating: 0, count: height)
+        mask = .allocateZeroed(count: cellStride)
+        tags = .allocateZeroed(count: cellStride * height)
+        crossedRows = .allocateZeroed(count: height)
         touchedMinY = height
         touchedMaxY = -1
     }
 
     deinit {
-        cells.deallocate()
-        bits.deallocate()
+        cells.freeZeroed()
+        bits.freeZeroed()
         rowFirstWord.deallocate()
         rowLastWord.deallocate()
-        mask.deallocate()
-        tags.deallocate()
-        crossedRows.deallocate()
+        mask.freeZeroed()
+        tags.freeZeroed()
+        crossedRows.freeZeroed()
         tagLines.deallocate()
     }
 

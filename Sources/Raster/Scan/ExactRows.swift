@@ -50,6 +50,10 @@ enum ExactRows {
         var horizontals: [(row: Int, x0: Double, x1: Double, y: Double)] = []
         /// Scratch for one row's crossings (the piece crossed and where).
         var crossings: [(piece: Int, y: Double)] = []
+        /// Scratch for `sortPieces()`: where each row's pieces start, and the pieces in order.
+        private var rowStarts: [Int] = []
+        private var order: [(minX: Double, index: Int)] = []
+        private var sorted: [Piece] = []
 
         init(crossedRows: UnsafeMutablePointer<UInt8>) { self.crossedRows = crossedRows }
 
@@ -90,6 +94,69 @@ enum ExactRows {
                 row += 1
             }
         }
+
+        /// Orders the pieces by row, then by left end, keeping the order they came in where both are equal (a
+        /// stable sort): counted into their rows, then each row's pieces (at most `maxPiecesPerRow` + 1) sorted by
+        /// insertion on their left ends, and the pieces moved once into that order. A comparison sort of the pieces
+        /// themselves, with its closure and its merge buffer, cost more than resolving the rows.
+        func sortPieces() {
+            let n = pieces.count
+            guard n > 1 else { return }
+            // The scratch arrays are taken out of the collector while they are worked on, so that they are unshared.
+            var starts: [Int] = [], order: [(minX: Double, index: Int)] = [], moved: [Piece] = []
+            swap(&starts, &rowStarts)
+            swap(&order, &self.order)
+            swap(&moved, &sorted)
+            defer {
+                swap(&starts, &rowStarts)
+                swap(&order, &self.order)
+                swap(&moved, &sorted)
+            }
+            var first = Int.max, last = Int.min
+            for p in pieces {
+                first = min(first, p.row)
+                last = max(last, p.row)
+            }
+            let rows = last &- first &+ 1
+            starts.removeAll(keepingCapacity: true)
+            starts.append(contentsOf: repeatElement(0, count: rows &+ 1))
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: repeatElement((minX: 0.0, index: 0), count: n))
+            pieces.withUnsafeBufferPointer { p in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    order.withUnsafeMutableBufferPointer { order in
+                        for i in 0..<n { starts[p[i].row &- first &+ 1] &+= 1 }
+                        for r in 0..<rows { starts[r &+ 1] &+= starts[r] }
+                        // Each row's next free place (`starts[r]` ends as row r + 1's start).
+                        for i in 0..<n {
+                            let r = p[i].row &- first
+                            order[starts[r]] = (p[i].minX, i)
+                            starts[r] &+= 1
+                        }
+                        var start = 0
+                        for r in 0..<rows {
+                            let end = starts[r]
+                            var i = start &+ 1
+                            while i < end {
+                                let e = order[i]
+                                var j = i
+                                while j > start && order[j &- 1].minX > e.minX {
+                                    order[j] = order[j &- 1]
+                                    j &-= 1
+                                }
+                                order[j] = e
+                                i &+= 1
+                            }
+                            start = end
+                        }
+                    }
+                }
+                moved.removeAll(keepingCapacity: true)
+                moved.reserveCapacity(n)
+                for e in order { moved.append(p[e.index]) }
+            }
+            swap(&pieces, &moved)
+        }
     }
 
     static func resolve(_ polygon: Polygon, rule: FillRule, clip: ScanBounds, scratch: CoverageScratch,
@@ -100,7 +167,7 @@ enum ExactRows {
         Rasterizer.forEachEdge(of: polygon, clip: clip, into: collector, cancellation: cancellation)
         // By row, then by left end: a piece's search for pieces crossing it, or left of it, stops at the first one
         // that starts right of it.
-        collector.pieces.sort { $0.row < $1.row || ($0.row == $1.row && $0.minX < $1.minX) }
+        collector.sortPieces()
         collector.horizontals.sort { $0.row < $1.row }
         var start = 0, h = 0, rows = 0
         let count = collector.pieces.count, hCount = collector.horizontals.count
@@ -155,7 +222,7 @@ enum ExactRows {
                 if e.x0 < x && x < e.x1 { crossings.append((i, e.y)) }
             }
         }
-        crossings.sort { $0.piece < $1.piece || ($0.piece == $1.piece && $0.y < $1.y) }
+        sortCrossings(&crossings)
         var next = 0
         for i in p.indices {
             var top = p[i].y0
@@ -185,6 +252,28 @@ enum ExactRows {
                 }
                 if bottom >= p[i].y1 { break }
                 top = bottom
+            }
+        }
+    }
+
+    /// Orders crossings by piece, then by height (crossings equal in both are the same value): by insertion when
+    /// there are few, as a row's mostly are.
+    private static func sortCrossings(_ crossings: inout [(piece: Int, y: Double)]) {
+        func before(_ a: (piece: Int, y: Double), _ b: (piece: Int, y: Double)) -> Bool {
+            a.piece < b.piece || (a.piece == b.piece && a.y < b.y)
+        }
+        guard crossings.count <= 32 else { return crossings.sort(by: before) }
+        crossings.withUnsafeMutableBufferPointer { c in
+            var i = 1
+            while i < c.count {
+                let e = c[i]
+                var j = i
+                while j > 0 && before(e, c[j &- 1]) {
+                    c[j] = c[j &- 1]
+                    j &-= 1
+                }
+                c[j] = e
+                i &+= 1
             }
         }
     }

@@ -22,29 +22,31 @@ struct FrameEvaluator {
     }
 
     /// The visible layers of `list` at `frame` (the list's time), bottom first, in the space `transform` maps.
+    /// The layers are read in place (a `Layer` copied for each look cost more than evaluating a layer that stays).
     private func layerList(_ list: [Layer], frame: Double, transform: AffineTransform) -> [DrawItem] {
         var items: [DrawItem] = []
-        for i in list.indices.reversed() where !list[i].isMatte {
-            if cancellation?.isCancelled == true { break }
-            guard var drawn = layer(list[i], in: list, frame: frame, transform: transform) else { continue }
-            if let mode = list[i].matte, let source = list[i].matteSource {
-                let matte = layer(list[source], in: list, frame: frame, transform: transform) ?? DrawLayer()
-                drawn.matte = [DrawMatte(mode: mode, source: matte)]
+        list.withUnsafeBufferPointer { list in
+            for i in list.indices.reversed() where !list[i].isMatte {
+                if cancellation?.isCancelled == true { break }
+                guard var drawn = layer(list[i], in: list, frame: frame, transform: transform) else { continue }
+                if let mode = list[i].matte, let source = list[i].matteSource {
+                    let matte = layer(list[source], in: list, frame: frame, transform: transform) ?? DrawLayer()
+                    drawn.matte = [DrawMatte(mode: mode, source: matte)]
+                }
+                items.append(.layer(drawn))
             }
-            items.append(.layer(drawn))
         }
         return items
     }
 
     /// The layer's matrix to its list's space: its own, then each parent's (the parser checked the chain).
-    private func matrix(_ layer: Layer, in list: [Layer], frame: Double) -> AffineTransform {
+    private func matrix(_ layer: Layer, in list: UnsafeBufferPointer<Layer>, frame: Double) -> AffineTransform {
         var m = layer.transform.matrix(at: frame, autoOrient: layer.autoOrient)
         var next = layer.parentPosition
         var steps = 0
         while let p = next, steps < LottieLimits.maxDepth {
-            let parent = list[p]
-            m = m.concatenating(parent.transform.matrix(at: frame, autoOrient: parent.autoOrient))
-            next = parent.parentPosition
+            m = m.concatenating(list[p].transform.matrix(at: frame, autoOrient: list[p].autoOrient))
+            next = list[p].parentPosition
             steps += 1
         }
         return m
@@ -52,11 +54,11 @@ struct FrameEvaluator {
 
     /// Layer `index` of `list` at its in point, seen through the identity (`CompositionModel.keepingStillLayers()`).
     func stillDrawing(of index: Int, in list: [Layer]) -> DrawLayer? {
-        layer(list[index], in: list, frame: list[index].inPoint, transform: .identity)
+        list.withUnsafeBufferPointer { layer($0[index], in: $0, frame: $0[index].inPoint, transform: .identity) }
     }
 
     /// The layer at `frame`, or nil when it is outside its in / out points or draws nothing.
-    private func layer(_ layer: Layer, in list: [Layer], frame: Double, transform: AffineTransform) -> DrawLayer? {
+    private func layer(_ layer: Layer, in list: UnsafeBufferPointer<Layer>, frame: Double, transform: AffineTransform) -> DrawLayer? {
         guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
         // A kept drawing is the layer seen through the identity.
         if let still = layer.still.drawing, transform == .identity { return still }

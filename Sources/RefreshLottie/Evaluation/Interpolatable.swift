@@ -64,23 +64,26 @@ extension Animated where Value: Interpolatable {
         case .constant(let v):
             return v
         case .keyframed(let track):
-            let segments = track.segments
-            var frame = frame
-            if let loop = track.loop, let last = segments.last {
-                frame = loop.frame(frame, times: segments.map(\.start) + [last.end])
+            // The segments are read in place: a segment's copy (its easings and tangents retained and released) cost
+            // as much as the interpolation.
+            return track.segments.withUnsafeBufferPointer { segments in
+                var frame = frame
+                if let loop = track.loop, let last = segments.last {
+                    frame = loop.frame(frame, times: segments.map(\.start) + [last.end])
+                }
+                guard !segments.isEmpty, frame >= segments[0].start else { return segments.first?.from ?? track.final }
+                // The last segment starting at or before `frame` (binary search; segments are in time order).
+                var lo = 0, hi = segments.count - 1
+                while lo < hi {
+                    let mid = (lo + hi + 1) / 2
+                    if segments[mid].start <= frame { lo = mid } else { hi = mid - 1 }
+                }
+                guard frame < segments[lo].end else { return lo == segments.count - 1 ? track.final : segments[lo].to }
+                if segments[lo].hold { return segments[lo].from }
+                let linear = (frame - segments[lo].start) / (segments[lo].end - segments[lo].start)
+                return segments[lo].from.interpolated(to: segments[lo].to, Progress(linear: linear, easings: segments[lo].easings),
+                                                      spatial: segments[lo].spatial)
             }
-            guard let first = segments.first, frame >= first.start else { return segments.first?.from ?? track.final }
-            // The last segment starting at or before `frame` (binary search; segments are in time order).
-            var lo = 0, hi = segments.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if segments[mid].start <= frame { lo = mid } else { hi = mid - 1 }
-            }
-            let s = segments[lo]
-            guard frame < s.end else { return lo == segments.count - 1 ? track.final : s.to }
-            if s.hold { return s.from }
-            let linear = (frame - s.start) / (s.end - s.start)
-            return s.from.interpolated(to: s.to, Progress(linear: linear, easings: s.easings), spatial: s.spatial)
         }
     }
 }

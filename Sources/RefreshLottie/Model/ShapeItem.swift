@@ -2,7 +2,7 @@ import Raster
 
 /// One item of a shape layer's `shapes` or a group's `it` (Lottie spec, Shapes), hidden items (`hd`) removed.
 /// Geometry items add paths; modifiers change the paths above them; styles paint the paths above them.
-enum ShapeItem: Sendable {
+indirect enum ShapeItem: Sendable {
     case group(ShapeGroup)
     /// A path-making item; `d: 3` runs it the other way (its first vertex kept), which moves trims and dashes.
     case geometry(GeometryShape, reversed: Bool)
