@@ -208,8 +208,9 @@ import RefreshTestSupport
 
     /// CPU a run has used when the signal is sent: its start (fonts, planning) takes about 0.6 s in a debug build, the
     /// sheet's cells about 0.1 s each and the runner hands them to the sheet in batches of half its window; the sheet
-    /// and GIF runs take 10 s and more in all.
-    static let renderingCPU: Double = sanitized ? 4 : 2
+    /// and GIF runs take 10 s and more in all. An optimized build (`make test`'s) does the same in about a tenth of
+    /// that, and the sheet still takes 10 s of CPU (its 7002×8634 PNG).
+    static let renderingCPU: Double = sanitized ? 4 : optimized ? 0.6 : 2
     /// The first frame worker's CPU when the signal is sent: a few frames rendered (a debug @3x frame takes ≈ 3 ms to
     /// 0.1 s), so the run is past its start whatever took the process's time.
     static let workerCPU: Double = sanitized ? 0.2 : 0.1
@@ -217,7 +218,16 @@ import RefreshTestSupport
     /// threads that end with them (a sheet's) may never show a living worker with `workerCPU` when sampled on a loaded
     /// machine, while its process's time counts every one of them. A second of it is well past the grouping of a
     /// sheet's cells.
-    static let offMainCPU: Double = sanitized ? 2 : 1
+    static let offMainCPU: Double = sanitized ? 2 : optimized ? 0.3 : 1
+
+    /// Whether the tests, and the binary built with them, are optimized.
+    static let optimized: Bool = {
+        #if DEBUG
+        false
+        #else
+        true
+        #endif
+    }()
 
     /// Under a sanitizer (`make test-sanitize`) the binary runs several times slower and ThreadSanitizer sleeps 1 s at
     /// exit (`atexit_sleep_ms`): the frames take longer to come, and the stop bound there only shows that the run stops.
