@@ -135,19 +135,8 @@ enum ExactRows {
                         }
                         var start = 0
                         for r in 0..<rows {
-                            let end = starts[r]
-                            var i = start &+ 1
-                            while i < end {
-                                let e = order[i]
-                                var j = i
-                                while j > start && order[j &- 1].minX > e.minX {
-                                    order[j] = order[j &- 1]
-                                    j &-= 1
-                                }
-                                order[j] = e
-                                i &+= 1
-                            }
-                            start = end
+                            ExactRows.insertionSort(order, start..<starts[r]) { $0.minX < $1.minX }
+                            start = starts[r]
                         }
                     }
                 }
@@ -263,18 +252,23 @@ enum ExactRows {
             a.piece < b.piece || (a.piece == b.piece && a.y < b.y)
         }
         guard crossings.count <= 32 else { return crossings.sort(by: before) }
-        crossings.withUnsafeMutableBufferPointer { c in
-            var i = 1
-            while i < c.count {
-                let e = c[i]
-                var j = i
-                while j > 0 && before(e, c[j &- 1]) {
-                    c[j] = c[j &- 1]
-                    j &-= 1
-                }
-                c[j] = e
-                i &+= 1
+        crossings.withUnsafeMutableBufferPointer { insertionSort($0, $0.indices, by: before) }
+    }
+
+    /// Sorts `range` of `buffer` by insertion, stably (an element moves only past elements it comes `before`): the
+    /// sort for the short runs of a row's pieces and crossings.
+    @inline(__always)
+    static func insertionSort<T>(_ buffer: UnsafeMutableBufferPointer<T>, _ range: Range<Int>, by before: (T, T) -> Bool) {
+        var i = range.lowerBound &+ 1
+        while i < range.upperBound {
+            let e = buffer[i]
+            var j = i
+            while j > range.lowerBound && before(e, buffer[j &- 1]) {
+                buffer[j] = buffer[j &- 1]
+                j &-= 1
             }
+            buffer[j] = e
+            i &+= 1
         }
     }
 
